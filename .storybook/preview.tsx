@@ -1,0 +1,41 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import { themeClass, type ThemeMode } from '../design-system/src/theme';
+
+/** Every story renders inside the chosen theme and the Russian locale. */
+const withTheme: Decorator = (Story, context) => {
+  const mode: ThemeMode = context.globals['theme'] === 'dark' ? 'dark' : 'light';
+  document.documentElement.classList.remove(themeClass.light, themeClass.dark);
+  document.documentElement.classList.add(themeClass[mode]);
+  document.documentElement.lang = 'ru';
+  return (
+    <I18nProvider locale="ru-RU">
+      <Story />
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Тема оформления',
+      toolbar: {
+        title: 'Тема',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Светлая', icon: 'sun' },
+          { value: 'dark', title: 'Тёмная', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    layout: 'centered',
+  },
+};
+export default preview;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+import { PASSWORD_MESSAGES, PASSWORD_MAX_LENGTH, strongPasswordSchema } from './password';
+
+/** participant-side §3 form payloads; server-side mirrors of the §5 rules. */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: strongPasswordSchema,
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, PASSWORD_MESSAGES.confirmRequired),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+const TOKEN_MESSAGE = 'Недействительный токен';
+/** 256-bit tokens travel as 43 base64url characters; anything else is not ours. */
+export const tokenSchema = z
+  .string({ error: TOKEN_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_MESSAGE);
+
+export const verifyEmailRequestSchema = z.object({ token: tokenSchema });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+export const resendVerificationRequestSchema = emailOnlyRequestSchema;
+export const forgotPasswordRequestSchema = emailOnlyRequestSchema;
+export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
+
+/** participant-side §7: the confirmation stays on the form; the body carries the password once. */
+export const resetPasswordRequestSchema = z.object({
+  token: tokenSchema,
+  newPassword: strongPasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** participant-side §8: deliberately neutral, whether or not the account exists. */
+export const FORGOT_PASSWORD_NEUTRAL_MESSAGE =
+  'Если аккаунт с таким email существует, мы отправили на него ссылку для сброса пароля.';
+export const RESEND_VERIFICATION_NEUTRAL_MESSAGE =
+  'Если аккаунт с таким email существует и не подтверждён, мы отправили новое письмо.';
+
+/** platform §3 and participant-side §9: link lifetimes. */
+export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 3600;
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+export const SESSION_COOKIE = 'city_session';

@@ -1,0 +1,50 @@
+/** participant-side §3: categories are stored as these lowercase Russian labels. */
+export const EVENT_CATEGORIES = [
+  'досуг и развлечения',
+  'культура и искусство',
+  'обучение и развитие',
+  'спорт и туризм',
+  'другое',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const DEFAULT_EVENT_CATEGORY: EventCategory = 'досуг и развлечения';
+
+export const AGE_LIMITS = [0, 6, 12, 16, 18] as const;
+export type AgeLimit = (typeof AGE_LIMITS)[number];
+export const DEFAULT_AGE_LIMIT: AgeLimit = 18;
+
+export const EVENT_LIMITS = {
+  titleMax: 150,
+  descriptionMax: 5000,
+  addressMax: 300,
+  durationMaxMinutes: 720,
+  stepMinutes: 15,
+  participantsMin: 1,
+  participantsMax: 1000,
+  participantsDefault: 10,
+  pageSize: 25,
+  pageSizeMax: 100,
+} as const;
+
+export interface EventTiming {
+  /** Start as epoch milliseconds. */
+  startsAt: number;
+  durationMinutes?: number | null;
+}
+
+/** participant-side §4: past = start + duration before now (start before now without a duration). */
+export function isEventPast(event: EventTiming, now: number): boolean {
+  const end = event.startsAt + (event.durationMinutes ?? 0) * 60_000;
+  return end < now;
+}
+
+/** participant-side §4: started = now at or after start and, with a duration, before the end. */
+export function isEventStarted(event: EventTiming, now: number): boolean {
+  if (now < event.startsAt) return false;
+  if (!event.durationMinutes) return true;
+  return now < event.startsAt + event.durationMinutes * 60_000;
+}
+
+/** participant-side §4: full = maxParticipants set and participantCount >= maxParticipants. */
+export const isEventFull = (event: { maxParticipants?: number | null; participantCount: number }): boolean =>
+  event.maxParticipants != null && event.participantCount >= event.maxParticipants;

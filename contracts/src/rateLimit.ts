@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** participant-side §3 / platform §7. */
+export const RATE_LIMIT_TYPES = ['email_verification', 'password_reset', 'resend_verification', 'other'] as const;
+export type RateLimitType = (typeof RATE_LIMIT_TYPES)[number];
+
+export const RATE_LIMIT_ERROR = 'Rate limit exceeded';
+
+export const rateLimitResponseSchema = z.object({
+  error: z.literal(RATE_LIMIT_ERROR),
+  rateLimitType: z.enum(RATE_LIMIT_TYPES),
+  /** Seconds until the limit lifts. */
+  remainingTime: z.number().int().nonnegative(),
+  maxAttempts: z.number().int().positive(),
+  attemptsUsed: z.number().int().nonnegative(),
+  /** ISO 8601 UTC time the limit lifts. */
+  resetTime: z.string(),
+});
+export type RateLimitResponse = z.infer<typeof rateLimitResponseSchema>;
+
+export const isRateLimitResponse = (body: unknown): body is RateLimitResponse =>
+  rateLimitResponseSchema.safeParse(body).success;
+
+/** participant-side §8: the panel title of each type. */
+export const RATE_LIMIT_TITLES: Record<RateLimitType, string> = {
+  email_verification: 'Слишком много попыток регистрации',
+  password_reset: 'Слишком много запросов восстановления',
+  resend_verification: 'Письмо уже отправлено',
+  other: 'Слишком много запросов',
+};
+
+/**
+ * platform §7: every counted action, its type, what it is keyed by and its window.
+ * A request is refused when any rule that applies to it is exhausted.
+ */
+export interface RateLimitRule {
+  /** Stable name stored with each counted attempt. */
+  action: string;
+  type: RateLimitType;
+  key: 'ip' | 'email' | 'user' | 'email+ip';
+  max: number;
+  windowSeconds: number;
+}
+
+const HOUR = 3600;
+export const RATE_LIMIT_RULES = {
+  registerPerIp: { action: 'register:ip', type: 'email_verification', key: 'ip', max: 5, windowSeconds: HOUR },
+  registerPerEmail: { action: 'register:email', type: 'email_verification', key: 'email', max: 3, windowSeconds: HOUR },
+  resendPerMinute: { action: 'resend:minute', type: 'resend_verification', key: 'email', max: 1, windowSeconds: 60 },
+  resendPerDay: { action: 'resend:day', type: 'resend_verification', key: 'email', max: 5, windowSeconds: 24 * HOUR },
+  forgotPerEmail: { action: 'forgot:email', type: 'password_reset', key: 'email', max: 3, windowSeconds: HOUR },
+  forgotPerIp: { action: 'forgot:ip', type: 'password_reset', key: 'ip', max: 10, windowSeconds: HOUR },
+  failedLogin: { action: 'login-failed', type: 'other', key: 'email+ip', max: 10, windowSeconds: 15 * 60 },
+  claims: { action: 'claim', type: 'other', key: 'user', max: 20, windowSeconds: HOUR },
+  feedback: { action: 'feedback', type: 'other', key: 'user', max: 10, windowSeconds: HOUR },
+  uploads: { action: 'upload', type: 'other', key: 'user', max: 30, windowSeconds: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
+
+/** participant-side §4: countdown colour bands (seconds left) and the progress bar threshold. */
+export const RATE_LIMIT_COUNTDOWN_BANDS = { critical: 10, warning: 30, notice: 60 } as const;
+export const RATE_LIMIT_PROGRESS_MAX_SECONDS = 300;

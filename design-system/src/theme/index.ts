@@ -1,0 +1,12 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { lightTheme } from './light.css';
+export { darkTheme } from './dark.css';
+export * from './tokens';
+
+import { lightTheme } from './light.css';
+import { darkTheme } from './dark.css';
+
+export type ThemeMode = 'light' | 'dark';
+export const themeClass: Record<ThemeMode, string> = { light: lightTheme, dark: darkTheme };

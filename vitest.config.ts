@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+/**
+ * Projects:
+ *  - node:      contracts, bff and app unit tests (real PostgreSQL via PGlite or TEST_DATABASE_URL)
+ *  - pact:      consumer tests (write contracts/pacts) then provider verification, run in that order
+ *  - storybook: every story as a browser test with its play function and axe check
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{contracts,bff,app,widgets}/{src,test}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'pact',
+          environment: 'node',
+          include: ['contracts/pact/**/*.pact.test.ts', 'bff/test/**/*.pact.test.ts'],
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
