@@ -1,1 +1,4 @@
 export * from './theme';
+export * from './primitives';
+export * from './layout';
+export * from './domain';

@@ -16,6 +16,7 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     focusRing: null,
+    link: null,
     danger: null,
     dangerSurface: null,
     onDanger: null,

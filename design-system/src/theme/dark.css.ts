@@ -17,6 +17,7 @@ export const darkTheme = createTheme(vars, {
     text: '#E8EFEC',
     textMuted: '#A9B6B1',
     focusRing: '#7ADDBF',
+    link: '#7ADDBF',
     danger: '#FF8A80',
     dangerSurface: '#3A1E1C',
     onDanger: '#2B0A08',

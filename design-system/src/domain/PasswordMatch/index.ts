@@ -1,0 +1,1 @@
+export { PasswordMatch, type PasswordMatchProps } from './PasswordMatch';

@@ -1,0 +1,63 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { PasswordStrengthTone } from '@city/contracts';
+import { fontSize, fontWeight, radius, space, vars } from '../../theme';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+
+export const rules = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gap: `${space.xs} ${space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: fontSize.sm,
+});
+
+export const rule = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  color: vars.color.textMuted,
+  selectors: { '&[data-met]': { color: vars.color.success } },
+});
+
+export const ruleIcon = style({ flexShrink: 0 });
+
+export const meter = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
+
+export const meterHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  fontSize: fontSize.sm,
+});
+
+export const meterLabel = style({ color: vars.color.textMuted });
+
+const toneColor: Record<PasswordStrengthTone, string> = {
+  red: vars.color.danger,
+  orange: vars.color.orange,
+  yellow: vars.color.yellow,
+  green: vars.color.success,
+};
+
+// The verdict is text-coloured: yellow and orange text would miss AA on the page background; the bar carries the tone.
+export const level = style({ color: vars.color.text, fontWeight: fontWeight.bold });
+
+export const track = style({
+  height: space.xs,
+  borderRadius: radius.pill,
+  background: vars.color.surfaceMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const fill = styleVariants(toneColor, (color) => ({
+  height: '100%',
+  minWidth: space.xs,
+  background: color,
+  borderRadius: radius.pill,
+  transition: 'width 150ms ease-out',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+}));

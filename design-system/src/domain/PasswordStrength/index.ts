@@ -1,0 +1,1 @@
+export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';

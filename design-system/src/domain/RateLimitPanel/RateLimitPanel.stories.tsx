@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { RATE_LIMIT_TITLES, type RateLimitType } from '@city/contracts';
+import { themeClass } from '../../theme';
+import { sampleRateLimit } from '../fixtures';
+import { RateLimitPanel } from './RateLimitPanel';
+import { formatUnlockTime } from './countdown';
+import { RATE_LIMIT_TIPS } from './rateLimitTips';
+
+const TIME_ZONE = 'Europe/Moscow';
+
+const meta = {
+  title: 'Domain/RateLimitPanel',
+  component: RateLimitPanel,
+  args: {
+    rateLimit: sampleRateLimit('email_verification', 600),
+    timeZone: TIME_ZONE,
+    onExpire: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RateLimitPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typeStory = (type: RateLimitType): Story => ({
+  args: { rateLimit: sampleRateLimit(type, 600, { used: 3, max: 3 }) },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: RATE_LIMIT_TITLES[type] })).toBeVisible();
+    await expect(canvas.getByText('Использовано попыток: 3 из 3')).toBeVisible();
+    await expect(canvas.getByText(RATE_LIMIT_TIPS[type])).toBeVisible();
+    await expect(
+      canvas.getByText(`Ограничение снимется в ${formatUnlockTime(args.rateLimit.resetTime, TIME_ZONE)}`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^(10:00|9:5\d)$/);
+    await expect(canvas.getByRole('button', { name: 'Повторить попытку' })).toBeDisabled();
+    await expect(args.onExpire).not.toHaveBeenCalled();
+  },
+});
+
+export const EmailVerification: Story = { name: 'Регистрация', ...typeStory('email_verification') };
+export const PasswordReset: Story = { name: 'Восстановление пароля', ...typeStory('password_reset') };
+export const ResendVerification: Story = { name: 'Повторное письмо', ...typeStory('resend_verification') };
+export const Other: Story = { name: 'Прочие запросы', ...typeStory('other') };
+
+const bandStory = (seconds: number, band: string, theme: 'light' | 'dark'): Story => ({
+  globals: { theme },
+  args: { rateLimit: sampleRateLimit('other', seconds, { used: 10, max: 10 }) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(document.documentElement).toHaveClass(themeClass[theme]);
+    await expect(canvasElement.querySelector('section')).toHaveAttribute('data-band', band);
+    const bar = canvas.getByRole('progressbar', { name: 'Осталось времени' });
+    await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(seconds);
+    await expect(canvas.getByRole('timer')).toBeVisible();
+  },
+});
+
+export const OverAMinute: Story = { name: 'Больше минуты (90 с)', ...bandStory(90, 'neutral', 'light') };
+export const UnderAMinute: Story = { name: 'Меньше минуты (45 с)', ...bandStory(45, 'notice', 'light') };
+export const UnderHalfAMinute: Story = { name: 'Меньше 30 секунд (20 с)', ...bandStory(20, 'warning', 'light') };
+export const UnderTenSeconds: Story = { name: 'Меньше 10 секунд (5 с)', ...bandStory(5, 'critical', 'light') };
+export const OverAMinuteDark: Story = { name: 'Больше минуты (90 с), тёмная тема', ...bandStory(90, 'neutral', 'dark') };
+export const UnderAMinuteDark: Story = { name: 'Меньше минуты (45 с), тёмная тема', ...bandStory(45, 'notice', 'dark') };
+export const UnderHalfAMinuteDark: Story = { name: 'Меньше 30 секунд (20 с), тёмная тема', ...bandStory(20, 'warning', 'dark') };
+export const UnderTenSecondsDark: Story = { name: 'Меньше 10 секунд (5 с), тёмная тема', ...bandStory(5, 'critical', 'dark') };
+
+export const LongWait: Story = {
+  name: 'Долгое ожидание',
+  args: { rateLimit: sampleRateLimit('resend_verification', 3 * 3600, { used: 5, max: 5 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^(3:00:00|2:59:5\d)$/);
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+export const Expired: Story = {
+  name: 'Истекло',
+  args: { rateLimit: sampleRateLimit('password_reset', 0) },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Можно попробовать снова');
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutRetry: Story = {
+  name: 'Без кнопки повтора',
+  args: { rateLimit: sampleRateLimit('other', 120), onRetry: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const CountsDownToZero: Story = {
+  name: 'Отсчёт до нуля',
+  args: { rateLimit: sampleRateLimit('resend_verification', 2, { used: 1, max: 1 }) },
+  play: async ({ canvas, args, userEvent }) => {
+    const retry = canvas.getByRole('button', { name: 'Повторить попытку' });
+    await expect(retry).toBeDisabled();
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^0:0[12]$/);
+    await expect(args.onExpire).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(retry).toBeEnabled(), { timeout: 4000 });
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Можно попробовать снова');
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // onExpire stays a single call while the panel keeps rendering after zero.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+  },
+};

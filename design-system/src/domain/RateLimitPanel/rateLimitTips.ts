@@ -1,0 +1,9 @@
+import type { RateLimitType } from '@city/contracts';
+
+/** participant-side §4: the panel's tip for each limit. */
+export const RATE_LIMIT_TIPS: Record<RateLimitType, string> = {
+  email_verification: 'Проверьте папку «Спам»: письмо могло уже прийти.',
+  password_reset: 'Ссылка из последнего письма действует 1 час — проверьте почту.',
+  resend_verification: 'Новое письмо можно запросить после окончания отсчёта.',
+  other: 'Подождите немного и попробуйте снова.',
+};

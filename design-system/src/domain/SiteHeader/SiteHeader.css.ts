@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, fontSize, fontWeight, lineHeight, radius, space, vars } from '../../theme';
+import { focusRingStyle } from '../../primitives/shared';
+
+export const HEADER_HEIGHT = '64px';
+
+// Sticky at the top: it stays in view like a fixed header without covering the page's start.
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.lg,
+  minHeight: HEADER_HEIGHT,
+  padding: `${space.sm} ${space.xl}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  '@media': { [breakpoints.mobile]: { padding: `${space.sm} ${space.md}`, gap: space.sm } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  gap: space.sm,
+  borderRadius: radius.sm,
+  color: vars.color.text,
+  fontSize: fontSize.lg,
+  fontWeight: fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.focusRing },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+  // Two lines on a phone leave room for the create button, theme toggle and menu.
+  '@media': { [breakpoints.mobile]: { fontSize: fontSize.sm, whiteSpace: 'normal', lineHeight: lineHeight.tight } },
+});
+
+// On the narrowest phones only the mark stays visible; the text still names the link.
+export const logoText = style({
+  '@media': {
+    'screen and (max-width: 400px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const logoMark = style({
+  width: '1.5em',
+  height: '1.5em',
+  flexShrink: 0,
+  color: vars.color.accent,
+});
+
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  marginInlineStart: 'auto',
+});

@@ -1,0 +1,1 @@
+export { SiteLayout, MAIN_CONTENT_ID, type SiteLayoutProps } from './SiteLayout';

@@ -1,0 +1,1 @@
+export { StatusScreen, type StatusScreenProps, type StatusScreenTone } from './StatusScreen';

@@ -1,0 +1,1 @@
+export { ThemeToggle, themeToggleLabel, type ThemeToggleProps } from './ThemeToggle';

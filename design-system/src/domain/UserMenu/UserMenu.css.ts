@@ -1,0 +1,147 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, fontSize, fontWeight, motion, radius, space, vars } from '../../theme';
+import { focusRingStyle, reducedMotionQuery } from '../../primitives/shared';
+
+// participant-side §2: a dropdown on desktop, a slide-out drawer on mobile; CSS picks one.
+export const desktopOnly = style({
+  display: 'contents',
+  '@media': { [breakpoints.mobile]: { display: 'none' } },
+});
+
+export const mobileOnly = style({
+  display: 'none',
+  '@media': { [breakpoints.mobile]: { display: 'contents' } },
+});
+
+export const trigger = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm });
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  flexShrink: 0,
+  borderRadius: radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.bold,
+});
+
+export const name = style({
+  maxWidth: '12rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+// 44 × 44 touch target around the avatar.
+export const drawerTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 'none',
+  borderRadius: radius.pill,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': focusRingStyle },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${motion.modalMs}ms ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} ${motion.modalMs}ms ease-in reverse` },
+  },
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 'min(20rem, 85vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${motion.modalMs}ms ease-out` },
+    '&[data-exiting]': { animation: `${slideIn} ${motion.modalMs}ms ease-in reverse` },
+  },
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
+});
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  outline: 'none',
+  overflowY: 'auto',
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.md,
+  padding: space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const identity = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
+
+export const drawerName = style({
+  margin: 0,
+  fontSize: fontSize.md,
+  fontWeight: fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const drawerEmail = style({
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const closeButton = style({ width: '44px', minWidth: '44px', padding: 0, fontSize: fontSize.xl });
+
+export const entries = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: `${space.sm} 0`,
+  listStyle: 'none',
+});
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: '48px',
+  padding: `${space.sm} ${space.lg}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&[data-tone="danger"]': { color: vars.color.danger },
+  },
+});

@@ -1,0 +1,2 @@
+export { UserMenu, type UserMenuProps } from './UserMenu';
+export { userDisplayName, userMenuEntries, type UserMenuEntry, type UserMenuUser } from './userMenuEntries';

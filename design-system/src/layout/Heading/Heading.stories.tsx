@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Stack } from '../Stack';
+import { Heading } from './Heading';
+
+const meta = {
+  title: 'Layout/Heading',
+  component: Heading,
+  parameters: { layout: 'padded' },
+  args: { level: 1, children: 'Вход в аккаунт' },
+} satisfies Meta<typeof Heading>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const levels = (
+  <Stack gap="md">
+    <Heading level={1}>Городские события</Heading>
+    <Heading level={2}>Ближайшие мероприятия</Heading>
+    <Heading level={3}>Концерт в парке</Heading>
+    <Heading level={4}>Место проведения</Heading>
+  </Stack>
+);
+
+export const Levels: Story = {
+  name: 'Уровни',
+  render: () => levels,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sizes: number[] = [];
+    for (const level of [1, 2, 3, 4]) {
+      const heading = canvas.getByRole('heading', { level });
+      await expect(heading.tagName).toBe(`H${level}`);
+      sizes.push(parseFloat(getComputedStyle(heading).fontSize));
+    }
+    // Each level is visibly smaller than the one above it.
+    await expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    await expect(new Set(sizes).size).toBe(4);
+  },
+};
+
+export const Centered: Story = {
+  name: 'По центру',
+  args: { align: 'center' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: 'Вход в аккаунт' });
+    await expect(getComputedStyle(heading).textAlign).toBe('center');
+  },
+};
+
+export const LevelsDark: Story = {
+  ...Levels,
+  name: 'Уровни, тёмная тема',
+  globals: { theme: 'dark' },
+};

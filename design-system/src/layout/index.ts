@@ -1,0 +1,4 @@
+export * from './Stack';
+export * from './Heading';
+export * from './Text';
+export * from './Card';

@@ -1,0 +1,30 @@
+import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner';
+import { classNames } from '../shared/interaction';
+import * as styles from './Button.css';
+import { buttonClassName, type ButtonLook } from './buttonClassName';
+
+export interface ButtonProps extends AriaButtonProps, ButtonLook {}
+
+/** While `isPending`, RAC ignores presses and names the button by its label plus the spinner. */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      className={composeRenderProps(className, (extraClassName) =>
+        classNames(buttonClassName({ variant, size, fullWidth }), extraClassName),
+      )}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={isPending ? styles.labelWhilePending : styles.label}>{content}</span>
+          {isPending && (
+            <span className={styles.pendingIndicator}>
+              <Spinner size="sm" />
+            </span>
+          )}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MenuButton, type MenuButtonItem } from './MenuButton';
+
+const navigate = fn();
+const openFeedback = fn();
+const logout = fn();
+
+const items: MenuButtonItem[] = [
+  { id: 'profile', label: 'Профиль', href: '/profile' },
+  { id: 'feedback', label: 'Обратная связь', onAction: openFeedback },
+  { id: 'logout', label: 'Выйти', onAction: logout, tone: 'danger' },
+];
+
+const meta = {
+  title: 'Primitives/MenuButton',
+  component: MenuButton,
+  args: { label: 'Меню пользователя: Иван Петров', children: 'Иван Петров', items },
+  beforeEach: () => {
+    for (const spy of [navigate, openFeedback, logout]) spy.mockClear();
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof MenuButton>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const OpenWithClick: Story = {
+  name: 'Открытие мышью',
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await userEvent.click(trigger);
+    const menu = await page.findByRole('menu');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Профиль',
+      'Обратная связь',
+      'Выйти',
+    ]);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Выйти' }));
+    await expect(logout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Управление с клавиатуры',
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Обратная связь' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(openFeedback).toHaveBeenCalledOnce();
+    await expect(logout).not.toHaveBeenCalled();
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ArrowKeyOpens: Story = {
+  name: 'Открытие стрелкой вниз',
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Профиль' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+  },
+};
+
+export const LinkItem: Story = {
+  name: 'Пункт-ссылка',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
+    const profile = await page.findByRole('menuitem', { name: 'Профиль' });
+    await expect(profile).toHaveAttribute('href', '/profile');
+    await userEvent.click(profile);
+    await expect(navigate).toHaveBeenCalledWith('/profile', undefined);
+  },
+};
+
+export const OpenDark: Story = {
+  name: 'Открыто, тёмная тема',
+  globals: { theme: 'dark' },
+  args: { placement: 'bottom start' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Выйти' })).toBeVisible());
+  },
+};
+
+export const OpenLight: Story = {
+  name: 'Открыто, светлая тема',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+  },
+};

@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { FieldError, Input, Text, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
+import { EyeIcon, EyeOffIcon } from '../shared/icons';
+import { FieldLabel } from '../TextField/FieldLabel';
+import * as fieldStyles from '../TextField/TextField.css';
+import type { TextFieldProps } from '../TextField';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
+  /** Rendered under the input: the app puts PasswordStrength / PasswordMatch here. */
+  children?: ReactNode;
+}
+
+export function PasswordField({
+  label,
+  errorMessage,
+  description,
+  placeholder,
+  isRequired,
+  isDisabled,
+  autoComplete = 'current-password',
+  children,
+  ...props
+}: PasswordFieldProps) {
+  const [isRevealed, setRevealed] = useState(false);
+  const isInvalid = Boolean(errorMessage);
+  return (
+    <AriaTextField
+      {...props}
+      type={isRevealed ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
+      validationBehavior="aria"
+      className={fieldStyles.field}
+    >
+      <FieldLabel label={label} isRequired={isRequired} />
+      <div className={styles.inputRow}>
+        <Input className={`${fieldStyles.input} ${styles.inputWithToggle}`} placeholder={placeholder} />
+        <ToggleButton
+          className={styles.toggle}
+          isSelected={isRevealed}
+          onChange={setRevealed}
+          isDisabled={isDisabled}
+          aria-label={isRevealed ? 'Скрыть пароль' : 'Показать пароль'}
+        >
+          {isRevealed ? <EyeOffIcon /> : <EyeIcon />}
+        </ToggleButton>
+      </div>
+      {description && (
+        <Text slot="description" className={fieldStyles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      {children && <div className={styles.extra}>{children}</div>}
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField, type TextFieldProps } from './TextField';
+
+/** Holds the value like a form would, and reports every change to the story's onChange spy. */
+function ControlledTextField(props: TextFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: { label: 'Email', type: 'email', value: '', onChange: fn(), autoComplete: 'email' },
+  render: (args) => <ControlledTextField {...args} />,
+} satisfies Meta<typeof TextField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  name: 'Пустое',
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await userEvent.type(input, 'ivan@example.ru');
+    await expect(input).toHaveValue('ivan@example.ru');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ivan@example.ru');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithDescription: Story = {
+  name: 'С подсказкой',
+  args: { label: 'Имя', type: 'text', description: 'Так вас увидят другие участники', autoComplete: 'name' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Имя' });
+    await expect(input).toHaveAccessibleDescription('Так вас увидят другие участники');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Ошибка',
+  args: { value: 'ivan@', errorMessage: 'Введите корректный email' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    const description = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    await expect(description).toContain('Введите корректный email');
+    await expect(input).toHaveAccessibleDescription('Введите корректный email');
+  },
+};
+
+export const ErrorCleared: Story = {
+  name: 'Ошибка исчезает без сообщения',
+  args: { value: 'ivan@example.ru', errorMessage: '' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(input).not.toHaveAccessibleDescription();
+  },
+};
+
+export const Required: Story = {
+  name: 'Обязательное',
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    // The asterisk is decorative: the name stays 'Email' and aria-required carries the meaning.
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toBeRequired();
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'Только чтение',
+  args: { value: 'ivan@example.ru', isReadOnly: true },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('ivan@example.ru');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Недоступно',
+  args: { value: 'ivan@example.ru', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  },
+};
+
+export const Search: Story = {
+  name: 'Поиск',
+  args: { label: 'Поиск событий', type: 'search', placeholder: 'Концерт, выставка…', autoComplete: 'off' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Поиск событий' });
+    await userEvent.type(input, 'джаз');
+    await expect(args.onChange).toHaveBeenLastCalledWith('джаз');
+  },
+};
+
+export const InvalidDark: Story = {
+  ...Invalid,
+  name: 'Ошибка, тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,2 @@
+export { classNames, focusRingStyle, prefersReducedMotion, reducedMotionQuery } from './interaction';
+export * from './icons';
