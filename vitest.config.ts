@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{contracts,bff,app,widgets}/{src,test}/**/*.test.ts'],
+          include: ['{contracts,bff,app,widgets,design-system}/{src,test}/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
