@@ -6,3 +6,6 @@ export * from './errors';
 export * from './rateLimit';
 export * from './auth';
 export * from './events';
+export * from './authMessages';
+export * from './moderation';
+export * from './event';

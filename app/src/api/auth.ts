@@ -1,0 +1,69 @@
+/** Typed auth calls (participant-side §7), bodies and answers from '@city/contracts'. */
+import {
+  messageResponseSchema,
+  userResponseSchema,
+  userSchema,
+  type EmailOnlyRequest,
+  type LoginRequest,
+  type MessageResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type User,
+  type VerifyEmailRequest,
+} from '@city/contracts';
+import { request, type RequestOptions } from './request';
+
+/**
+ * The auth screens show their errors inline (participant-side §8), so these calls neither toast
+ * nor hand 401/403 to the auth error handler unless the caller asks for it.
+ */
+export type AuthCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+const quiet = (options?: AuthCallOptions): AuthCallOptions => ({ notify: false, handleAuth: false, ...options });
+
+/** GET /api/auth/me answers the bare user object; any non-OK answer means no session. */
+export function getCurrentUser(options?: AuthCallOptions): Promise<User> {
+  return request('/api/auth/me', { ...quiet(options), schema: userSchema });
+}
+
+export async function login(body: LoginRequest, options?: AuthCallOptions): Promise<User> {
+  const { user } = await request('/api/auth/login', { ...quiet(options), method: 'POST', body, schema: userResponseSchema });
+  return user;
+}
+
+export async function register(body: RegisterRequest, options?: AuthCallOptions): Promise<User> {
+  const { user } = await request('/api/auth/register', { ...quiet(options), method: 'POST', body, schema: userResponseSchema });
+  return user;
+}
+
+/** participant-side §7: logout failures are ignored. */
+export async function logout(options?: AuthCallOptions): Promise<void> {
+  try {
+    await request('/api/auth/logout', { ...quiet(options), method: 'POST' });
+  } catch {
+    // The session is gone for the user either way.
+  }
+}
+
+/** A successful verification opens a session (platform §3) and answers the user. */
+export async function verifyEmail(body: VerifyEmailRequest, options?: AuthCallOptions): Promise<User> {
+  const { user } = await request('/api/auth/verify-email', { ...quiet(options), method: 'POST', body, schema: userResponseSchema });
+  return user;
+}
+
+export function resendVerification(body: EmailOnlyRequest, options?: AuthCallOptions): Promise<MessageResponse> {
+  return request('/api/auth/resend-verification', { ...quiet(options), method: 'POST', body, schema: messageResponseSchema });
+}
+
+export function forgotPassword(body: EmailOnlyRequest, options?: AuthCallOptions): Promise<MessageResponse> {
+  return request('/api/auth/forgot-password', { ...quiet(options), method: 'POST', body, schema: messageResponseSchema });
+}
+
+/** participant-side §7: the body carries the new password once; the confirmation stays on the form. */
+export function resetPassword(body: ResetPasswordRequest, options?: AuthCallOptions): Promise<MessageResponse> {
+  return request('/api/auth/reset-password', {
+    ...quiet(options),
+    method: 'POST',
+    body: { token: body.token, newPassword: body.newPassword },
+    schema: messageResponseSchema,
+  });
+}

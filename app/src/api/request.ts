@@ -1,0 +1,103 @@
+/**
+ * The shared request wrapper (participant-side §8, management-side §7–§8).
+ * No React or DOM imports: the Pact consumer tests run it in Node.
+ */
+import { apiUrl, type Query } from './client';
+import { ApiError } from './errors';
+import { failureMessage } from './failureMessage';
+import { requestMessages } from '../i18n/messages';
+
+export { configureApi } from './client';
+
+/** Anything with zod's `parse`: the success body is checked before it reaches the caller. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestNotice {
+  tone: 'error';
+  title: string;
+}
+export type Notifier = (notice: RequestNotice) => void;
+export type AuthErrorHandler = (status: 401 | 403) => void;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Query;
+  /** Show the red toast on failure (default true). */
+  notify?: boolean;
+  /** Hand 401/403 to the registered auth error handler instead of a toast (default true). */
+  handleAuth?: boolean;
+  signal?: AbortSignal;
+}
+
+let notifier: Notifier | null = null;
+let authErrorHandler: AuthErrorHandler | null = null;
+
+/** Registered by the app shell; null unregisters. */
+export function setNotifier(next: Notifier | null): void {
+  notifier = next;
+}
+
+/** Registered by the app shell; null unregisters. */
+export function setAuthErrorHandler(next: AuthErrorHandler | null): void {
+  authErrorHandler = next;
+}
+
+export function request<T>(path: string, options: RequestOptions & { schema: ResponseSchema<T> }): Promise<T>;
+export function request(path: string, options?: RequestOptions): Promise<unknown>;
+export async function request<T>(
+  path: string,
+  options: RequestOptions & { schema?: ResponseSchema<T> } = {},
+): Promise<T | unknown> {
+  const { method = 'GET', body, query, schema, notify = true, handleAuth = true, signal } = options;
+  const report = (error: ApiError): ApiError => reportFailure(error, { notify, handleAuth });
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    payload = await readJsonBody(response);
+  } catch (cause) {
+    // A call the caller cancelled is not a failure to announce.
+    if (signal?.aborted) throw cause;
+    throw report(new ApiError(0, failureMessage(0, undefined)));
+  }
+
+  if (!response.ok) throw report(new ApiError(response.status, failureMessage(response.status, payload), payload));
+  if (!schema) return payload;
+  try {
+    return schema.parse(payload);
+  } catch {
+    // The answer does not match the contract: the same as an unreadable answer for the user.
+    throw report(new ApiError(response.status, requestMessages.unknown, payload));
+  }
+}
+
+function reportFailure(error: ApiError, { notify, handleAuth }: { notify: boolean; handleAuth: boolean }): ApiError {
+  if ((error.status === 401 || error.status === 403) && handleAuth && authErrorHandler) {
+    authErrorHandler(error.status === 401 ? 401 : 403);
+    return error;
+  }
+  if (notify) notifier?.({ tone: 'error', title: error.message });
+  return error;
+}
+
+/** The JSON body, or undefined when there is none or it is not JSON (e.g. a proxy's HTML page). */
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

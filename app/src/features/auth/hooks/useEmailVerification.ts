@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { tokenSchema, type User } from '@city/contracts';
+import { verifyEmail } from '../../../api/auth';
+import { ApiError } from '../../../api/errors';
+import { verifyEmailMessages } from '../../../i18n/messages';
+import { useSession } from './useSession';
+
+/** participant-side §9: redirect after verification. */
+export const VERIFY_REDIRECT_MS = 3000;
+
+export type VerificationState =
+  | { status: 'loading' }
+  | { status: 'success' }
+  | { status: 'error'; message: string }
+  | { status: 'invalid-token' };
+
+/**
+ * A verification token is single use: one call per token for the life of the page, however many
+ * times the effect runs (React StrictMode mounts effects twice in development).
+ */
+const verificationsByToken = new Map<string, Promise<User>>();
+function verifyOnce(token: string): Promise<User> {
+  let verification = verificationsByToken.get(token);
+  if (!verification) {
+    verification = verifyEmail({ token });
+    verificationsByToken.set(token, verification);
+  }
+  return verification;
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && !error.isNetworkFailure) return error.serverMessage ?? verifyEmailMessages.failed;
+  return verifyEmailMessages.networkError;
+}
+
+/** participant-side §2, §4: loading → success (session refreshed, /events after 3 s) | error | invalid-token. */
+export function useEmailVerification(token: string | null): VerificationState {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const hasUsableToken = token !== null && tokenSchema.safeParse(token).success;
+  const [state, setState] = useState<VerificationState>(hasUsableToken ? { status: 'loading' } : { status: 'invalid-token' });
+
+  useEffect(() => {
+    if (!token || !hasUsableToken) return;
+    let active = true;
+    verifyOnce(token).then(
+      () => {
+        if (!active) return;
+        void refresh();
+        setState({ status: 'success' });
+      },
+      (error: unknown) => {
+        if (active) setState({ status: 'error', message: failureText(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, hasUsableToken, refresh]);
+
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = window.setTimeout(() => navigate('/events', { replace: true }), VERIFY_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  return state;
+}

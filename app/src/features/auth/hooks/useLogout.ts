@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '@city/design-system';
+import { logout } from '../../../api/auth';
+import { sessionMessages } from '../../../i18n/messages';
+import { beginSessionEnd, finishSessionEnd } from './sessionEnd';
+import { useSession } from './useSession';
+
+/** participant-side §9: logout redirect delay. */
+export const LOGOUT_REDIRECT_MS = 1000;
+
+/** participant-side §4: clears the user, shows a success toast, goes to /login after 1 s. */
+export function useLogout(): () => void {
+  const { clear } = useSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (!beginSessionEnd()) return;
+    clear();
+    void logout();
+    showToast({ tone: 'success', title: sessionMessages.loggedOut });
+    window.setTimeout(() => {
+      finishSessionEnd();
+      navigate('/login', { replace: true });
+    }, LOGOUT_REDIRECT_MS);
+  }, [clear, navigate]);
+}

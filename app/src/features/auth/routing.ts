@@ -1,0 +1,36 @@
+/** Where the auth screens send people (participant-side §2). */
+export type EmailSentType = 'verification' | 'password-reset';
+
+export const DEFAULT_AFTER_LOGIN = '/events';
+
+export function emailSentHref(email: string, type: EmailSentType): string {
+  return `/email-sent?${new URLSearchParams({ email: email.trim(), type }).toString()}`;
+}
+
+export const parseEmailSentType = (value: string | null): EmailSentType =>
+  value === 'password-reset' ? 'password-reset' : 'verification';
+
+/** Location state the guards leave on /login so it can send the person back (participant-side §2). */
+export interface ReturnState {
+  from: string;
+}
+
+export const returnState = (location: { pathname: string; search: string; hash: string }): ReturnState => ({
+  from: `${location.pathname}${location.search}${location.hash}`,
+});
+
+const GUEST_PATHS = ['/login', '/register'];
+
+/**
+ * The remembered origin, if it is a path of this app; '/events' otherwise. Only same-app paths are
+ * followed, so a crafted state can never send anyone to another site.
+ */
+export function returnPath(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return DEFAULT_AFTER_LOGIN;
+  const { from } = state;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  const pathname = from.split(/[?#]/)[0] ?? '';
+  return GUEST_PATHS.includes(pathname) ? DEFAULT_AFTER_LOGIN : from;
+}

@@ -1,0 +1,2 @@
+export { useThemeMode, type ThemeModeState } from './useThemeMode';
+export { initThemeMode, THEME_STORAGE_KEY } from './themeStore';

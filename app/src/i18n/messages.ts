@@ -1,0 +1,222 @@
+/**
+ * The one message catalogue of the app: every interface string lives here.
+ * Texts quoted in Russian by the specs are kept letter for letter; texts the specs quote in
+ * English are given in natural Russian with the same meaning.
+ * Validation texts shared with the BFF come from '@city/contracts' and are not repeated here.
+ */
+import { VERIFICATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@city/contracts';
+
+const VERIFICATION_LINK_HOURS = VERIFICATION_TOKEN_TTL_SECONDS / 3600;
+const RESET_LINK_HOURS = RESET_TOKEN_TTL_SECONDS / 3600;
+
+export const SITE_NAME = 'Городские события';
+
+/** document.title of a page: 'Вход — Городские события'. */
+export const pageTitle = (page: string): string => `${page} — ${SITE_NAME}`;
+
+/** management-side §8 and participant-side §8: the shared request wrapper's red toasts. */
+export const requestMessages = {
+  network: 'Ошибка соединения. Проверьте подключение к интернету',
+  server: 'Ошибка сервера. Попробуйте позже',
+  notFound: 'Запрашиваемый ресурс не найден',
+  forbidden: 'Доступ запрещен',
+  clientError: 'Ошибка при обработке запроса',
+  unknown: 'Произошла ошибка при выполнении запроса',
+} as const;
+
+/** participant-side §4 and §8: session toasts and account status notices. */
+export const sessionMessages = {
+  loggedOut: 'Вы успешно вышли из системы',
+  expired: 'Сессия истекла. Пожалуйста, войдите снова',
+  forbidden: 'Доступ запрещён. Войдите с соответствующими правами',
+  checking: 'Проверяем вход...',
+  suspendedTitle: 'Аккаунт приостановлен',
+  suspended: 'Ваш аккаунт приостановлен. Вы можете просматривать контент, но не можете выполнять активные действия.',
+  blockedTitle: 'Аккаунт заблокирован',
+  blocked: 'Ваш аккаунт заблокирован. Вы можете только просматривать свой профиль.',
+} as const;
+
+export const commonMessages = {
+  genericError: 'Произошла ошибка',
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@example.com',
+} as const;
+
+export const consentMessages = {
+  before: 'Продолжая, вы принимаете ',
+  terms: 'Условия использования',
+  between: ' и ',
+  privacy: 'Политику конфиденциальности',
+  after: '.',
+} as const;
+
+export const loginMessages = {
+  pageTitle: 'Вход',
+  title: 'Вход',
+  subtitle: 'Войдите в свой аккаунт',
+  passwordLabel: 'Пароль',
+  submit: 'Войти',
+  submitting: 'Вход...',
+  forgotPassword: 'Забыли пароль?',
+  noAccount: 'Нет аккаунта?',
+  register: 'Зарегистрироваться',
+  failed: 'Не удалось войти',
+  resendVerification: 'Запросить письмо повторно',
+} as const;
+
+export const registerMessages = {
+  pageTitle: 'Регистрация',
+  title: 'Регистрация',
+  subtitle: 'Создайте аккаунт, чтобы участвовать в событиях города',
+  passwordLabel: 'Пароль',
+  confirmLabel: 'Подтверждение пароля',
+  submit: 'Зарегистрироваться',
+  submitting: 'Регистрация...',
+  haveAccount: 'Уже есть аккаунт?',
+  login: 'Войти',
+  failed: 'Не удалось зарегистрироваться',
+} as const;
+
+export const emailSentMessages = {
+  pageTitle: 'Письмо отправлено',
+  verificationTitle: 'Проверьте почту',
+  resetTitle: 'Проверьте почту',
+  sentTo: 'Мы отправили письмо на адрес',
+  verificationInstructions: `Откройте письмо и перейдите по ссылке, чтобы подтвердить email. Ссылка действительна ${VERIFICATION_LINK_HOURS} часа.`,
+  resetInstructions: `Откройте письмо и перейдите по ссылке, чтобы задать новый пароль. Ссылка действительна ${RESET_LINK_HOURS} час и может быть использована только один раз.`,
+  spamHint: 'Не видите письма? Проверьте папку «Спам» или запросите письмо ещё раз.',
+  resend: 'Отправить письмо повторно',
+  resending: 'Отправляем...',
+  verificationResent: 'Новое письмо для подтверждения отправлено! Проверьте вашу почту.',
+  resetResent: 'Если аккаунт с таким email существует, мы отправили новую ссылку для сброса пароля. Проверьте вашу почту.',
+  resendFailed: 'Не удалось отправить письмо',
+  resendError: 'Произошла ошибка при отправке письма',
+  login: 'Войти',
+  register: 'Регистрация',
+} as const;
+
+export const verifyEmailMessages = {
+  pageTitle: 'Подтверждение email',
+  loadingTitle: 'Подтверждаем email...',
+  loadingDescription: 'Пожалуйста, подождите',
+  successTitle: 'Email успешно подтвержден!',
+  successDescription: 'Сейчас вы будете перенаправлены к событиям.',
+  errorTitle: 'Не удалось подтвердить email',
+  failed: 'Не удалось подтвердить email',
+  networkError: 'Произошла ошибка при подтверждении email',
+  invalidTitle: 'Недействительная ссылка подтверждения',
+  invalidDescription: 'Ссылка повреждена или неполная. Откройте её из письма ещё раз, скопировав адрес целиком.',
+  resendPrompt: 'Запросите новое письмо для подтверждения.',
+  resend: 'Отправить письмо повторно',
+  resending: 'Отправляем...',
+  toEvents: 'К событиям',
+  login: 'Войти',
+  register: 'Регистрация',
+} as const;
+
+export const forgotPasswordMessages = {
+  pageTitle: 'Восстановление пароля',
+  title: 'Восстановление пароля',
+  subtitle: 'Введите email, указанный при регистрации, и мы пришлём ссылку для сброса пароля',
+  submit: 'Отправить ссылку',
+  submitting: 'Отправляем...',
+  successTitle: 'Письмо отправлено!',
+  openInstructions: 'Что делать дальше',
+  failed: 'Произошла ошибка при отправке запроса',
+  login: 'Вернуться ко входу',
+  register: 'Регистрация',
+  securityTitle: 'Советы по безопасности',
+  securityHints: [
+    `Ссылка для сброса действует ${RESET_LINK_HOURS} час и срабатывает только один раз.`,
+    'Мы никогда не просим пароль в письмах и сообщениях.',
+    'Придумайте новый пароль, который вы не используете на других сайтах.',
+    'Если вы не запрашивали сброс, просто проигнорируйте письмо.',
+  ],
+} as const;
+
+export const resetPasswordMessages = {
+  pageTitle: 'Смена пароля',
+  title: 'Введите новый пароль',
+  subtitle: 'Пароль должен быть надёжным: не короче 6 символов, со строчной и заглавной буквой и цифрой',
+  newPasswordLabel: 'Новый пароль',
+  confirmLabel: 'Подтверждение нового пароля',
+  submit: 'Сменить пароль',
+  submitting: 'Сохраняем...',
+  successTitle: 'Пароль успешно изменён',
+  successDescription: 'Теперь войдите с новым паролем. Переходим ко входу...',
+  invalidTitle: 'Недействительная ссылка для сброса пароля',
+  expired: 'Ссылка могла истечь или была уже использована.',
+  invalidDescription: 'Запросите новую ссылку для сброса пароля.',
+  failed: 'Произошла ошибка при смене пароля',
+  requestNewLink: 'Запросить новую ссылку',
+  login: 'Войти',
+} as const;
+
+export const authCallbackMessages = {
+  pageTitle: 'Авторизация',
+  title: 'Обработка авторизации...',
+  description: 'Пожалуйста, подождите',
+} as const;
+
+export const layoutMessages = {
+  createEvent: 'Создать',
+  login: 'Войти',
+  feedbackTitle: 'Обратная связь',
+  feedbackPlaceholder:
+    'Форма обратной связи появится в одном из следующих выпусков. Пока вы можете написать нам через страницу «Контакты».',
+  feedbackPlaceholderLabel: 'Раздел в разработке',
+  feedbackClose: 'Понятно',
+} as const;
+
+export const placeholderMessages = {
+  underConstruction: 'Раздел в разработке',
+  note: 'Эта страница появится в одном из следующих выпусков.',
+  toEvents: 'К событиям',
+  home: 'На главную',
+} as const;
+
+/** Titles of the pages that are placeholders in the foundation issue (participant-side §2). */
+export const placeholderPages = {
+  events: 'События',
+  eventDetails: 'Мероприятие',
+  eventEdit: 'Редактирование мероприятия',
+  createEvent: 'Создание мероприятия',
+  profile: 'Профиль',
+  userProfile: 'Профиль пользователя',
+  myEvents: 'Мои участия',
+  organizer: 'Я организатор',
+  management: 'Админ-панель',
+  terms: 'Условия использования',
+  privacy: 'Политика конфиденциальности',
+  about: 'О проекте',
+  contacts: 'Контакты',
+} as const;
+
+export const landingMessages = {
+  lead: 'Находите, создавайте и посещайте офлайн-мероприятия своего города.',
+  findEvents: 'Найти события',
+  start: 'Начать',
+} as const;
+
+/** management-side §2: the 404 page. */
+export const notFoundMessages = {
+  pageTitle: 'Страница не найдена',
+  title: 'Страница не найдена',
+  description: 'Такой страницы нет: возможно, ссылка устарела или в адресе опечатка.',
+  home: 'На главную',
+  back: 'Назад',
+  events: 'События',
+  about: 'О проекте',
+  register: 'Регистрация',
+  linksLabel: 'Полезные ссылки',
+} as const;
+
+/** management-side §2: the error fallback screen. */
+export const errorFallbackMessages = {
+  pageTitle: 'Ошибка',
+  title: 'Что-то пошло не так',
+  description:
+    'Попробуйте очистить кэш браузера, обновить браузер до последней версии или повторить попытку позже.',
+  retry: 'Попробовать снова',
+  home: 'На главную',
+} as const;

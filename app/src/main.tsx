@@ -1,0 +1,18 @@
+// First: configures zod before any schema is built (see the module's comment).
+import './cspSafeZod';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initThemeMode } from './features/theme';
+import { App } from './shell/App';
+
+// participant-side §3: the theme class is on <html> before the first render, so nothing flashes.
+initThemeMode();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('В index.html нет элемента #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,30 @@
+import { Button, LinkButton, StatusScreen } from '@city/design-system';
+import { errorFallbackMessages } from '../../i18n/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+
+/** management-side §2: the error fallback screen. */
+export function ErrorFallback({ onRetry }: { onRetry(): void }) {
+  usePageTitle(errorFallbackMessages.pageTitle);
+  return (
+    <main id="main">
+      <StatusScreen
+        tone="error"
+        title={errorFallbackMessages.title}
+        description={errorFallbackMessages.description}
+        actions={
+          <>
+            <Button onPress={onRetry}>{errorFallbackMessages.retry}</Button>
+            <LinkButton variant="secondary" href="/">
+              {errorFallbackMessages.home}
+            </LinkButton>
+          </>
+        }
+      />
+    </main>
+  );
+}
+
+/** The root route's error element: outside the app shell, so retrying reloads the page. */
+export function RootErrorFallback() {
+  return <ErrorFallback onRetry={() => window.location.reload()} />;
+}

@@ -1,0 +1,20 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { returnState, useIsSessionEnding, useSession } from '../../features/auth';
+import { sessionMessages } from '../../i18n/messages';
+import { PageSpinner } from '../layouts/PageSpinner';
+
+/**
+ * participant-side §2: signed-out visitors go to /login (the origin remembered), blocked accounts
+ * to /profile. While a session is ending the page waits for the delayed redirect of §4.
+ */
+export function RequireAuth() {
+  const { user, isLoading } = useSession();
+  const isEnding = useIsSessionEnding();
+  const location = useLocation();
+
+  if (isLoading) return <PageSpinner label={sessionMessages.checking} />;
+  if (!user && isEnding) return <PageSpinner />;
+  if (!user) return <Navigate to="/login" replace state={returnState(location)} />;
+  if (user.status === 'blocked' && location.pathname !== '/profile') return <Navigate to="/profile" replace />;
+  return <Outlet />;
+}
