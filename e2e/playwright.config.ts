@@ -1,14 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
-import { E2E_BASE_URL } from './support/ports';
 
 /**
  * Journeys through the built app (app/dist) served by a real BFF on a fresh embedded database,
- * with mail delivered over SMTP to a catcher. global-setup starts both and tears them down.
+ * with mail delivered over SMTP to a catcher: see support/platform.ts.
  */
 export default defineConfig({
   testDir: './journeys',
-  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -17,7 +15,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../test-results/e2e',
   use: {
-    baseURL: E2E_BASE_URL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',

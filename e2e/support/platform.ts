@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpCatcher, type SmtpCatcher } from '../../bff/src/testing/smtp-catcher';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RunningPlatform {
+  url: string;
+  mail: SmtpCatcher;
+  /** Everything the server printed, for diagnosing a failed journey. */
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Сервер завершился при запуске:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Сервер не ответил на /api/health за 60 с:\n${output()}`);
+}
+
+/**
+ * The platform as `npm start` runs it (the BFF serving app/dist on a fresh embedded database),
+ * with its mail going over real SMTP to a catcher in this process.
+ */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const mail = await startSmtpCatcher();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'city-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let printed = '';
+  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bff', 'src', 'server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      MAIL_FROM: 'Городские события <noreply@example.com>',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const output = () => printed;
+  await waitForHealth(url, server, output);
+
+  return {
+    url,
+    mail,
+    output,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await mail.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
