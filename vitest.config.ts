@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{contracts,bff,app,widgets,design-system}/{src,test}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,3 +9,4 @@ export * from './events';
 export * from './authMessages';
 export * from './moderation';
 export * from './event';
+export * from './wallClock';

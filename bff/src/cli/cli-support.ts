@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig, type AppConfig, type Environment } from '../config';
+import { connectDatabase } from '../db/connect';
+import { DatabaseLockedError, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const consoleOutput: CliOutput = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/** Thrown for bad input; the message is printed as is and the command exits with 1. */
+export class CliInputError extends Error {}
+
+/**
+ * Opens the configured database and applies the migrations first, so the commands work on a
+ * fresh DATA_DIR or an empty PostgreSQL (platform §2). Runs `task`, closes, returns the exit code.
+ */
+export async function withMigratedDatabase(
+  env: Environment,
+  output: CliOutput,
+  task: (db: Database, config: AppConfig) => Promise<void>,
+): Promise<number> {
+  let db: Database | undefined;
+  try {
+    const config = loadConfig(env);
+    db = (await connectDatabase(config)).db;
+    await migrate(db);
+    await task(db, config);
+    return 0;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof CliInputError || error instanceof DatabaseLockedError) {
+      output.err(error.message);
+      return 1;
+    }
+    output.err(`Ошибка: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db?.close();
+  }
+}

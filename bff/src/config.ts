@@ -1,0 +1,172 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './logger';
+
+/** The repository root, two levels above this file (bff/src/config.ts). */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Origin (and optional path) of links in mails, without a trailing slash. */
+  publicUrl: string;
+  /** Unset: the embedded PGlite database under `dataDir/db`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Unset: mails are written to `dataDir/outbox`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  city: string;
+  timezone: string;
+  /** platform §2: behind a proxy, the client address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  staticDir: string;
+}
+
+/** A bad environment value; the message names the variable in Russian (printed without a stack). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Environment = Record<string, string | undefined>;
+
+const isValidTimezone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('ru-RU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const urlWithProtocol = (protocols: readonly string[]) => (value: string) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const nonEmpty = (message: string) => z.string().trim().min(1, message);
+
+const portSchema = z.coerce
+  .number({ error: 'PORT: ожидается число от 1 до 65535' })
+  .int('PORT: ожидается число от 1 до 65535')
+  .min(1, 'PORT: ожидается число от 1 до 65535')
+  .max(65535, 'PORT: ожидается число от 1 до 65535');
+
+const booleanFlag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['1', 'true', '0', 'false'].includes(v), `${name}: ожидается 1, true, 0 или false`)
+    .transform((v) => v === '1' || v === 'true');
+
+/** Relative paths are taken from where the command was typed (npm sets INIT_CWD), not from bff/. */
+const resolveFromInvocation = (env: Environment) => (value: string) =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), value);
+
+/** Reads the environment once; every problem is reported together, one line per variable. */
+export function loadConfig(env: Environment = process.env): AppConfig {
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw;
+  };
+  const errors: string[] = [];
+  const parse = <T>(name: string, schema: z.ZodType<T>, fallback: T): T => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const result = schema.safeParse(raw);
+    if (result.success) return result.data;
+    errors.push(result.error.issues[0]?.message ?? `${name}: недопустимое значение`);
+    return fallback;
+  };
+
+  const port = parse('PORT', portSchema, 3000);
+  const host = parse('HOST', nonEmpty('HOST: укажите имя хоста или IP-адрес'), '127.0.0.1');
+  const publicUrl = parse(
+    'PUBLIC_URL',
+    z
+      .string()
+      .trim()
+      .refine(urlWithProtocol(['http:', 'https:']), 'PUBLIC_URL: ожидается адрес вида http://хост:порт или https://хост')
+      .transform((url) => url.replace(/\/+$/, '')),
+    `http://localhost:${port}`,
+  );
+  const databaseUrl = parse<string | null>(
+    'DATABASE_URL',
+    z
+      .string()
+      .trim()
+      .refine(
+        urlWithProtocol(['postgres:', 'postgresql:']),
+        'DATABASE_URL: ожидается адрес вида postgres://пользователь@хост:5432/база',
+      ),
+    null,
+  );
+  const resolvePath = resolveFromInvocation(env);
+  const dataDir = parse(
+    'DATA_DIR',
+    nonEmpty('DATA_DIR: укажите папку для данных').transform(resolvePath),
+    path.join(REPO_ROOT, '.data'),
+  );
+  const smtpUrl = parse<string | null>(
+    'SMTP_URL',
+    z
+      .string()
+      .trim()
+      .refine(urlWithProtocol(['smtp:', 'smtps:']), 'SMTP_URL: ожидается адрес вида smtp://хост:порт или smtps://хост:порт'),
+    null,
+  );
+  const mailFrom = parse(
+    'MAIL_FROM',
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM: ожидается адрес отправителя, например «Городские события <no-reply@example.com>»'),
+    `"Городские события" <no-reply@${hostnameOf(publicUrl)}>`,
+  );
+  const city = parse('CITY', nonEmpty('CITY: укажите название города'), 'Москва');
+  const timezone = parse(
+    'APP_TIMEZONE',
+    z
+      .string()
+      .trim()
+      .refine(isValidTimezone, {
+        error: (issue) =>
+          `APP_TIMEZONE: неизвестный часовой пояс «${String(issue.input)}», ожидается имя из базы IANA, например Europe/Moscow`,
+      }),
+    'Europe/Moscow',
+  );
+  const trustProxy = parse('TRUST_PROXY', booleanFlag('TRUST_PROXY'), false);
+  const logLevel = parse<LogLevel>(
+    'LOG_LEVEL',
+    z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS, { error: 'LOG_LEVEL: ожидается debug, info, warn или error' })),
+    'info',
+  );
+  const staticDir = parse(
+    'STATIC_DIR',
+    nonEmpty('STATIC_DIR: укажите папку собранного приложения').transform(resolvePath),
+    path.join(REPO_ROOT, 'app', 'dist'),
+  );
+
+  if (errors.length > 0) throw new ConfigError(errors.join('\n'));
+  return { port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, trustProxy, logLevel, staticDir };
+}
+
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/** platform §3: cookies are Secure when the public address is https. */
+export const isHttps = (config: Pick<AppConfig, 'publicUrl'>): boolean => config.publicUrl.startsWith('https:');

@@ -1,0 +1,23 @@
+/** Parameters the SQL drivers accept; dates travel as timestamptz. */
+export type SqlParam = string | number | boolean | Date | null | readonly string[] | readonly number[];
+
+/**
+ * The one data layer every service talks to. PGlite (embedded) and PostgreSQL (pg Pool) both
+ * implement it, so the migrations and queries are the same on both.
+ */
+export interface Database {
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs `fn` in one transaction on one connection; inside it, use `tx`, never the outer database. */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Raised when the embedded database folder is already open in another process (platform §2). */
+export class DatabaseLockedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseLockedError';
+  }
+}

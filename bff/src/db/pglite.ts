@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { DatabaseLockedError, type Database, type SqlParam } from './database';
+
+/**
+ * Same value shapes as ./postgres: bigint → number (our ids stay far below 2^53),
+ * date → 'yyyy-MM-dd' string (no time-zone shift).
+ */
+export const PGLITE_OPTIONS = {
+  parsers: {
+    [types.INT8]: (value: string) => Number(value),
+    [types.DATE]: (value: string) => value,
+  },
+};
+
+/** A folder-backed database under `dir`, or an in-memory one (tests) when `dir` is omitted. */
+export async function openPgliteDatabase(dir?: string): Promise<Database> {
+  const releaseLock = dir ? acquireFolderLock(dir) : () => {};
+  try {
+    if (dir) fs.mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create(dir ?? 'memory://', PGLITE_OPTIONS);
+    return wrapPglite(pglite, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Database {
+  return {
+    ...wrapQueries(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    close: async () => {
+      if (pglite.closed) return;
+      await pglite.close();
+      onClose();
+    },
+  };
+}
+
+function wrapQueries(target: PGlite | Transaction): Pick<Database, 'query'> {
+  return {
+    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
+      (await target.query<T>(sql, [...params])).rows,
+  };
+}
+
+/** PGlite has one connection: a nested transaction becomes a savepoint-free pass-through. */
+function wrapTransaction(tx: Transaction): Database {
+  const self: Database = {
+    ...wrapQueries(tx),
+    transaction: (fn) => fn(self),
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+    close: async () => {},
+  };
+  return self;
+}
+
+/**
+ * PGlite does not guard its folder: two processes opening it corrupt it. A lock file with the
+ * owner's PID keeps the CLI away from a running server (platform §2); a stale one is taken over.
+ */
+function acquireFolderLock(dir: string): () => void {
+  const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const ownerPid = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      if (isProcessAlive(ownerPid)) {
+        throw new DatabaseLockedError(
+          `Встроенная база данных в папке ${dir} уже открыта другим процессом (PID ${ownerPid}), ` +
+            'скорее всего запущенным сервером. Остановите сервер и повторите команду ' +
+            'или укажите DATABASE_URL сервера PostgreSQL.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Не удалось захватить блокировку встроенной базы данных в папке ${dir}.`);
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,71 @@
+import { ACCOUNT_STATUS_MESSAGES, USER_STATUSES, type UserStatus } from '@city/contracts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ForbiddenError } from '../errors';
+
+export interface AccessRule {
+  /** An HTTP method, or '*' for any. */
+  method: string;
+  /** A path; `:name` matches one segment, a trailing `/*` matches everything below. */
+  path: string;
+  /** The account statuses that may make this call. */
+  allow: readonly UserStatus[];
+}
+
+const EVERYONE = USER_STATUSES;
+const NOT_BLOCKED: readonly UserStatus[] = ['confirmed', 'suspended'];
+const CONFIRMED_ONLY: readonly UserStatus[] = ['confirmed'];
+
+/**
+ * platform §4, as one table: the first row matching the request decides. Later issues add rows
+ * above the catch-alls. Requests without a session pass here; handlers demand one where needed.
+ */
+export const ACCESS_POLICY: readonly AccessRule[] = [
+  // The sign-in calls need no session, so the status of a leftover one does not matter.
+  { method: 'POST', path: '/api/auth/login', allow: EVERYONE },
+  { method: 'POST', path: '/api/auth/register', allow: EVERYONE },
+  { method: 'POST', path: '/api/auth/verify-email', allow: EVERYONE },
+  { method: 'POST', path: '/api/auth/resend-verification', allow: EVERYONE },
+  { method: 'POST', path: '/api/auth/forgot-password', allow: EVERYONE },
+  { method: 'POST', path: '/api/auth/reset-password', allow: EVERYONE },
+  { method: 'GET', path: '/api/health', allow: EVERYONE },
+  // Blocked: only their own account, their profile and writing to the administrators.
+  { method: 'GET', path: '/api/auth/me', allow: EVERYONE },
+  { method: 'POST', path: '/api/auth/logout', allow: EVERYONE },
+  { method: 'GET', path: '/api/profile', allow: EVERYONE },
+  { method: 'POST', path: '/api/feedback', allow: EVERYONE },
+  // Suspended: every read, no active action.
+  { method: 'GET', path: '/api/*', allow: NOT_BLOCKED },
+  { method: 'HEAD', path: '/api/*', allow: NOT_BLOCKED },
+  { method: '*', path: '/api/*', allow: CONFIRMED_ONLY },
+];
+
+interface CompiledRule extends AccessRule {
+  pattern: RegExp;
+}
+
+const compile = (rule: AccessRule): CompiledRule => {
+  const escaped = rule.path
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  const tail = rule.path.endsWith('/*') ? '(?:/.*)?' : '/?';
+  return { ...rule, pattern: new RegExp(`^${escaped}${tail}$`) };
+};
+
+function findAccessRule(rules: readonly CompiledRule[], method: string, path: string): CompiledRule | undefined {
+  return rules.find((rule) => (rule.method === '*' || rule.method === method) && rule.pattern.test(path));
+}
+
+export const accessPolicy = (rules: readonly AccessRule[] = ACCESS_POLICY): MiddlewareHandler<AppEnv> => {
+  const compiled = rules.map(compile);
+  return async (c, next) => {
+    const account = c.get('account');
+    if (account && account.status !== 'confirmed') {
+      const rule = findAccessRule(compiled, c.req.method, c.req.path);
+      if (!rule?.allow.includes(account.status)) throw new ForbiddenError(ACCOUNT_STATUS_MESSAGES[account.status]);
+    }
+    await next();
+  };
+};

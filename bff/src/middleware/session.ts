@@ -1,0 +1,36 @@
+import { SESSION_COOKIE } from '@city/contracts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../app-env';
+import type { Database } from '../db/database';
+import { UnauthorizedError } from '../errors';
+import { findActiveSession } from '../services/sessions';
+import type { Account } from '../services/users';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Loads the account behind the session cookie; sends the cookie again when the session slid. */
+export const sessionLoader =
+  (db: Database, secureCookie: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) {
+      const session = TOKEN_SHAPE.test(token) ? await findActiveSession(db, token) : null;
+      if (session) {
+        c.set('account', session.account);
+        c.set('sessionToken', token);
+        if (session.extended) setSessionCookie(c, token, secureCookie);
+      } else {
+        clearSessionCookie(c, secureCookie);
+      }
+    }
+    await next();
+  };
+
+/** The signed-in account, or 401 «Требуется авторизация». */
+export function requireAccount(c: Context<AppEnv>): Account {
+  const account = c.get('account');
+  if (!account) throw new UnauthorizedError();
+  return account;
+}

@@ -1,0 +1,52 @@
+import {
+  emailOnlyRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@city/contracts';
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../app-env';
+import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie';
+import { requireAccount } from '../middleware/session';
+import { validateJson } from '../middleware/validate';
+import type { AccountService, Requester } from '../services/accounts';
+import { toUser } from '../services/users';
+
+const requester = (c: Context<AppEnv>): Requester => ({ clientAddress: c.get('clientAddress') });
+
+/** participant-side §7 and platform §3: the /api/auth calls. */
+export function authRoutes(accounts: AccountService, secureCookie: boolean): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/register', validateJson(registerRequestSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const user = await accounts.register({ email, password }, requester(c));
+      return c.json({ user }, 201);
+    })
+    .post('/verify-email', validateJson(verifyEmailRequestSchema), async (c) => {
+      const { user, sessionToken } = await accounts.verifyEmail(c.req.valid('json').token);
+      setSessionCookie(c, sessionToken, secureCookie);
+      return c.json({ user });
+    })
+    .post('/resend-verification', validateJson(emailOnlyRequestSchema), async (c) =>
+      c.json(await accounts.resendVerification(c.req.valid('json').email)),
+    )
+    .post('/login', validateJson(loginRequestSchema), async (c) => {
+      const { user, sessionToken } = await accounts.login(c.req.valid('json'), requester(c));
+      setSessionCookie(c, sessionToken, secureCookie);
+      return c.json({ user });
+    })
+    .post('/logout', async (c) => {
+      await accounts.logout(c.get('sessionToken') ?? undefined);
+      clearSessionCookie(c, secureCookie);
+      return c.json({ success: true as const });
+    })
+    .get('/me', (c) => c.json(toUser(requireAccount(c))))
+    .post('/forgot-password', validateJson(emailOnlyRequestSchema), async (c) =>
+      c.json(await accounts.forgotPassword(c.req.valid('json').email, requester(c))),
+    )
+    .post('/reset-password', validateJson(resetPasswordRequestSchema), async (c) => {
+      const { token, newPassword } = c.req.valid('json');
+      return c.json(await accounts.resetPassword(token, newPassword));
+    });
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="ru">
+<head><meta charset="utf-8"><title>Приложение не собрано</title></head>
+<body>
+<h1>Приложение ещё не собрано</h1>
+<p>Сервер работает, но папка со сборкой интерфейса пуста. Выполните <code>npm run build</code> в корне проекта и обновите страницу.</p>
+<p>API доступно по адресу <a href="/api/health">/api/health</a>.</p>
+</body>
+</html>`;
+
+/**
+ * The built app: hashed files under /assets are cached for a year, everything else revalidates.
+ * Any other GET outside /api that is not a file gets index.html, so the client router decides
+ * (the SPA shows its own 404 page).
+ */
+export function staticApp(staticDir: string): MiddlewareHandler<AppEnv> {
+  const indexFile = path.join(staticDir, 'index.html');
+  // Made on first use once the folder exists: the app may be built after the server started.
+  let files: MiddlewareHandler<AppEnv> | undefined;
+  const builtFiles = () =>
+    (files ??= fs.existsSync(staticDir)
+      ? serveStatic<AppEnv>({
+          root: staticDir,
+          onFound: (filePath, c) => {
+            const relative = path.relative(staticDir, filePath);
+            c.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+          },
+        })
+      : undefined);
+  const spaFallback = serveStatic<AppEnv>({
+    path: indexFile,
+    onFound: (_filePath, c) => {
+      c.header('Cache-Control', REVALIDATE);
+    },
+  });
+
+  return async (c, next) => {
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!isRead || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    const served = await builtFiles()?.(c, async () => {});
+    if (served) return served;
+    // A missing hashed file must not come back as HTML: the browser would try to run it.
+    if (c.req.path.startsWith('/assets/')) return next();
+    if (!fs.existsSync(indexFile)) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(NOT_BUILT_PAGE, 503);
+    }
+    const fallback = await spaFallback(c, async () => {});
+    return fallback ?? next();
+  };
+}

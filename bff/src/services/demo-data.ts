@@ -1,0 +1,60 @@
+import type { Role } from '@city/contracts';
+import type { Database } from '../db/database';
+import { hashPassword } from './passwords';
+import { generateSeedData, insertSeedData } from './seed-data';
+import { insertAccount } from './users';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  displayName: string;
+}
+
+/** platform §2: one account per role, printed at first start; the passwords meet the §5 rules. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'admin@example.com', password: 'Admin2025', role: 'admin', displayName: 'Администратор' },
+  { email: 'moderator@example.com', password: 'Moder2025', role: 'moderator', displayName: 'Мария Модератова' },
+  { email: 'user@example.com', password: 'User2025', role: 'user', displayName: 'Иван Петров' },
+];
+
+/** Every account the seed generator creates signs in with this password. */
+export const SEEDED_USERS_PASSWORD = 'Gorod2025';
+
+const DEMO_SEED = 2025;
+
+export interface DemoDataOptions {
+  city: string;
+  timezone: string;
+  now: Date;
+}
+
+/** A small demo city: the three logins, a dozen neighbours and ~20 events in every category. */
+export async function loadDemoData(db: Database, { city, timezone, now }: DemoDataOptions): Promise<readonly DemoAccount[]> {
+  const ids: Record<string, number> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const created = await insertAccount(db, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      displayName: account.displayName,
+      role: account.role,
+      city,
+      verified: true,
+    });
+    if (created) ids[account.email] = created.id;
+  }
+  // Only the ordinary demo user takes part in events; staff accounts stay clean for the back office.
+  const demoUser = ids['user@example.com'];
+  const existingUserIds = demoUser === undefined ? [] : [demoUser];
+  const data = generateSeedData({
+    users: 12,
+    events: 20,
+    seed: DEMO_SEED,
+    city,
+    timezone,
+    now,
+    existingPeople: existingUserIds.length,
+  });
+  await insertSeedData(db, data, { passwordHash: await hashPassword(SEEDED_USERS_PASSWORD), existingUserIds });
+  return DEMO_ACCOUNTS;
+}

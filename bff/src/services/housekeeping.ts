@@ -1,0 +1,11 @@
+import type { Database } from '../db/database';
+import { deleteStaleAuthTokens } from './auth-tokens';
+import { RateLimiter } from './rate-limits';
+import { deleteExpiredSessions } from './sessions';
+
+/** Drops rows nobody can use any more: expired sessions, old tokens and rate-limit hits. */
+export async function removeExpiredRows(db: Database): Promise<void> {
+  await deleteExpiredSessions(db);
+  await deleteStaleAuthTokens(db);
+  await new RateLimiter(db).prune();
+}

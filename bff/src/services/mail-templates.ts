@@ -1,0 +1,68 @@
+import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
+import type { MailMessage } from './mail';
+
+const SITE_NAME = 'Городские события';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface ActionMail {
+  to: string;
+  subject: string;
+  intro: string;
+  action: string;
+  link: string;
+  validity: string;
+  ignoreNote: string;
+}
+
+function actionMail({ to, subject, intro, action, link, validity, ignoreNote }: ActionMail): MailMessage {
+  const text = [
+    'Здравствуйте!',
+    '',
+    intro,
+    '',
+    `${action}: ${link}`,
+    '',
+    validity,
+    ignoreNote,
+    '',
+    `— ${SITE_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="ru"><body style="font-family: sans-serif; line-height: 1.5">
+<p>Здравствуйте!</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#45C29D;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>Если кнопка не работает, скопируйте ссылку в браузер:<br>${escapeHtml(link)}</p>
+<p>${escapeHtml(validity)} ${escapeHtml(ignoreNote)}</p>
+<p>— ${SITE_NAME}</p>
+</body></html>`;
+  return { to, subject, text, html, link };
+}
+
+const hours = (seconds: number): number => Math.round(seconds / 3600);
+
+/** platform §3: PUBLIC_URL/verify-email?token=…, valid 24 hours. */
+export const verificationMail = (to: string, publicUrl: string, token: string): MailMessage =>
+  actionMail({
+    to,
+    subject: `Подтвердите email — ${SITE_NAME}`,
+    intro: `Вы зарегистрировались на сайте «${SITE_NAME}». Чтобы войти, подтвердите адрес электронной почты.`,
+    action: 'Подтвердить email',
+    link: `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    validity: `Ссылка действует ${hours(VERIFICATION_TOKEN_TTL_SECONDS)} часа.`,
+    ignoreNote: 'Если вы не регистрировались, просто проигнорируйте это письмо.',
+  });
+
+/** platform §3: PUBLIC_URL/reset-password?token=…, valid 1 hour, single use. */
+export const passwordResetMail = (to: string, publicUrl: string, token: string): MailMessage =>
+  actionMail({
+    to,
+    subject: `Сброс пароля — ${SITE_NAME}`,
+    intro: 'Мы получили запрос на сброс пароля для вашего аккаунта.',
+    action: 'Задать новый пароль',
+    link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} час и сработает только один раз.`,
+    ignoreNote: 'Если вы не запрашивали сброс, проигнорируйте письмо: пароль останется прежним.',
+  });

@@ -1,0 +1,16 @@
+/** The test harness, shared by the BFF suites, the Pact provider verification and e2e. */
+export { createTestDatabase, closeTestTemplates, testDatabases } from './test-database';
+export type { TestDatabase, TestDatabaseKind } from './test-database';
+export { startSmtpCatcher, linkFrom, tokenFrom } from './smtp-catcher';
+export type { CaughtMail, SmtpCatcher } from './smtp-catcher';
+export { startTestApp, testConfig } from './test-app';
+export type { TestApp, TestAppOptions } from './test-app';
+export { TestClient } from './test-client';
+export type { TestResponse } from './test-client';
+export {
+  createSessionFor,
+  createUnverifiedUser,
+  createVerifiedUser,
+  exhaustRateLimit,
+  issueKnownToken,
+} from './provider-states';

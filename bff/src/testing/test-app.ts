@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { createLogger } from '../logger';
+import { createMailer, type Mailer } from '../services/mail';
+import { TestClient } from './test-client';
+
+export interface TestAppOptions {
+  db: Database;
+  /** SMTP catcher URL; without it mails go to a temporary outbox. */
+  smtpUrl?: string | null;
+  config?: Partial<AppConfig>;
+  /** Adds routes after the app's own (test-only routes, e.g. a write for the access policy). */
+  extend?: (app: Hono<AppEnv>) => void;
+}
+
+export interface TestApp {
+  url: string;
+  config: AppConfig;
+  app: Hono<AppEnv>;
+  mailer: Mailer;
+  /** Every JSON log line the app wrote. */
+  logs: string[];
+  client(defaultHeaders?: Record<string, string>): TestClient;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const scratch = path.join(os.tmpdir(), 'city-bff-test');
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    databaseUrl: null,
+    dataDir: scratch,
+    smtpUrl: null,
+    mailFrom: '"Городские события" <no-reply@example.com>',
+    city: 'Москва',
+    timezone: 'Europe/Moscow',
+    trustProxy: false,
+    logLevel: 'debug',
+    staticDir: path.join(scratch, 'no-static'),
+    ...overrides,
+  };
+}
+
+/**
+ * The real app over real HTTP on 127.0.0.1 (port 0). The socket is opened first so PUBLIC_URL
+ * can be the server's own address: links in mails then point back at it.
+ */
+export async function startTestApp({ db, smtpUrl = null, config: overrides = {}, extend }: TestAppOptions): Promise<TestApp> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Its own scratch DATA_DIR (the outbox, when no SMTP catcher is given), removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-bff-app-'));
+  const config = testConfig({ publicUrl: url, smtpUrl, dataDir, ...overrides });
+  const logs: string[] = [];
+  const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
+  const mailer = createMailer({ smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger });
+  const app = createApp({ config, db, mailer, logger });
+  extend?.(app);
+  server.on('request', getRequestListener(app.fetch));
+  return {
+    url,
+    config,
+    app,
+    mailer,
+    logs,
+    client: (defaultHeaders) => new TestClient(url, defaultHeaders),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailer.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
