@@ -33,8 +33,9 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test. react-aria's live announcer outlives a story and
+    // points at the previous story's elements, so it is not part of what a story is judged on.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     layout: 'centered',
   },
 };

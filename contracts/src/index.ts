@@ -10,3 +10,8 @@ export * from './authMessages';
 export * from './moderation';
 export * from './event';
 export * from './wallClock';
+export * from './participation';
+export * from './eventRequest';
+export * from './eventForm';
+export * from './eventImage';
+export * from './eventFilters';

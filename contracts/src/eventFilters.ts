@@ -1,0 +1,73 @@
+import type { EventCategory } from './events';
+
+/** participant-side §4: the date filter of the events list. */
+export const DATE_FILTERS = ['all', 'today', 'week', 'specific'] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number];
+
+/** participant-side §4: the payment filter of the events list. */
+export const PAYMENT_FILTERS = ['all', 'free', 'paid'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+/** participant-side §4: everything the filter panel of /events can set. */
+export interface EventFilters {
+  category: 'all' | EventCategory;
+  search: string;
+  favoritesOnly: boolean;
+  dateFilter: DateFilter;
+  /** yyyy-MM-dd; used only while dateFilter is 'specific'. */
+  specificDate: string | null;
+  paymentFilter: PaymentFilter;
+  /** 'Показать заполненные': the list hides full and unavailable events unless this is on. */
+  showUnavailable: boolean;
+}
+
+export const DEFAULT_EVENT_FILTERS: EventFilters = {
+  category: 'all',
+  search: '',
+  favoritesOnly: false,
+  dateFilter: 'all',
+  specificDate: null,
+  paymentFilter: 'all',
+  showUnavailable: false,
+};
+
+/** participant-side §4: reset is enabled only when some filter differs from its default. */
+export function isFilterActive(filters: EventFilters): boolean {
+  return (
+    filters.category !== DEFAULT_EVENT_FILTERS.category ||
+    filters.search.trim() !== '' ||
+    filters.favoritesOnly ||
+    filters.dateFilter !== DEFAULT_EVENT_FILTERS.dateFilter ||
+    filters.paymentFilter !== DEFAULT_EVENT_FILTERS.paymentFilter ||
+    filters.showUnavailable
+  );
+}
+
+/** The query string of GET /api/events, as plain string pairs in a stable order. */
+export type EventListQuery = Record<string, string>;
+
+/**
+ * participant-side §7: page and limit always; category only if not all; search when not blank;
+ * favorites=true; dateFilter if not all; specificDate with 'specific'; paymentFilter if not all;
+ * hideUnavailable=false when show-unavailable is on (the server hides them by default).
+ * 'specific' without a chosen day is sent as no date filter at all: the list stays unfiltered by
+ * date until a day is picked, instead of asking the server for a specific day that does not exist.
+ */
+export function eventFiltersToQuery(filters: EventFilters, page: number, limit: number): EventListQuery {
+  const query: EventListQuery = { page: String(page), limit: String(limit) };
+  if (filters.category !== 'all') query.category = filters.category;
+  const search = filters.search.trim();
+  if (search) query.search = search;
+  if (filters.favoritesOnly) query.favorites = 'true';
+  if (filters.dateFilter === 'specific') {
+    if (filters.specificDate) {
+      query.dateFilter = 'specific';
+      query.specificDate = filters.specificDate;
+    }
+  } else if (filters.dateFilter !== 'all') {
+    query.dateFilter = filters.dateFilter;
+  }
+  if (filters.paymentFilter !== 'all') query.paymentFilter = filters.paymentFilter;
+  if (filters.showUnavailable) query.hideUnavailable = 'false';
+  return query;
+}

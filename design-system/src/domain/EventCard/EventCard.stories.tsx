@@ -1,0 +1,516 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EVENT_CATEGORIES } from '@city/contracts';
+import { EventCard } from './EventCard';
+import {
+  BROKEN_IMAGE_URL,
+  SAMPLE_NOW,
+  SAMPLE_ORGANIZER_ID,
+  SAMPLE_TIME_ZONE,
+  SAMPLE_VIEWER_ID,
+  sampleEvent,
+  sampleSystemClaim,
+} from './sampleEvents';
+
+const navigate = fn();
+const HOUR = 3_600_000;
+/** The sample event starts on 1 December 2026 at 19:00 in Moscow. */
+const SAMPLE_START = Date.parse('2026-12-01T16:00:00Z');
+
+const meta = {
+  title: 'Domain/EventCard',
+  component: EventCard,
+  args: {
+    event: sampleEvent(),
+    viewerId: SAMPLE_VIEWER_ID,
+    now: SAMPLE_NOW,
+    timeZone: SAMPLE_TIME_ZONE,
+    variant: 'grid',
+    pendingAction: false,
+    href: '/events/101',
+    organizerHref: `/users/${SAMPLE_ORGANIZER_ID}`,
+    onToggleFavorite: fn(),
+    onJoin: fn(),
+    onLeave: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onReport: fn(),
+  },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  decorators: [
+    (Story, { args }) => (
+      <RouterProvider navigate={navigate}>
+        <div style={{ width: args.variant === 'full' ? 760 : 340, maxWidth: '100%' }}>
+          <Story />
+        </div>
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof EventCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const NBSP = '\u00a0';
+
+function centerOf(element: Element): { x: number; y: number } {
+  const box = element.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
+
+/** The element a real pointer would hit at the centre of `element`. */
+function hitAt(element: Element): Element | null {
+  const { x, y } = centerOf(element);
+  return document.elementFromPoint(x, y);
+}
+
+const lineCount = (element: HTMLElement): number =>
+  Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+
+export const WithImage: Story = {
+  name: 'С изображением',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvasElement.querySelector('img');
+    await expect(image).not.toBeNull();
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '360');
+    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+    await expect(canvas.queryByTestId('event-image-placeholder')).toBeNull();
+
+    await expect(canvas.getByRole('article', { name: 'Джазовый вечер в парке Горького' })).toBeVisible();
+    await expect(canvas.getByText('16+')).toBeVisible();
+    await expect(canvas.getByText('культура и искусство')).toBeVisible();
+    await expect(canvas.getByText('1 декабря, вт')).toBeVisible();
+    await expect(canvas.getByText('19:00')).toBeVisible();
+    await expect(canvas.getByText('Крымский Вал, 9, Парк Горького, летняя эстрада')).toBeVisible();
+    const organizer = canvas.getByRole('link', { name: 'Анна Смирнова' });
+    await expect(organizer).toHaveAttribute('href', '/users/7');
+    await expect(organizer.closest('p')).toHaveTextContent('Организатор: Анна Смирнова');
+  },
+};
+
+export const WholeCardIsALink: Story = {
+  name: 'Вся карточка открывает мероприятие',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titleLink = canvas.getByRole('link', { name: 'Джазовый вечер в парке Горького' });
+    await expect(titleLink).toHaveAttribute('href', '/events/101');
+    // The stretched link: a pointer on the description or the date lands on the title link…
+    await expect(hitAt(canvas.getByText(/Живая музыка у фонтана/))).toBe(titleLink);
+    await expect(hitAt(canvas.getByText('1 декабря, вт'))).toBe(titleLink);
+    // …while the heart, the organizer link and the button stay on top, not nested in the link.
+    const heart = canvas.getByRole('button', { name: 'Добавить в избранное' });
+    await expect(heart.contains(hitAt(heart))).toBe(true);
+    const organizer = canvas.getByRole('link', { name: 'Анна Смирнова' });
+    await expect(organizer.contains(hitAt(organizer))).toBe(true);
+    const join = canvas.getByRole('button', { name: 'Участвовать' });
+    await expect(join.contains(hitAt(join))).toBe(true);
+    await expect(titleLink.querySelector('a, button')).toBeNull();
+
+    await userEvent.click(titleLink);
+    await expect(navigate).toHaveBeenCalledWith('/events/101', undefined);
+  },
+};
+
+export const Placeholder: Story = {
+  name: 'Без изображения: заглушка категории',
+  args: { event: sampleEvent({ imageUrl: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const placeholder = canvas.getByTestId('event-image-placeholder');
+    await expect(placeholder).toHaveAttribute('data-art', 'culture');
+    await expect(getComputedStyle(placeholder).backgroundImage).toContain('linear-gradient');
+    await expect(canvas.queryByText('Не удалось загрузить изображение')).toBeNull();
+  },
+};
+
+export const PlaceholdersByCategory: Story = {
+  name: 'Заглушки всех категорий',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {EVENT_CATEGORIES.map((category, index) => (
+        <EventCard
+          key={category}
+          {...args}
+          href={`/events/${index + 1}`}
+          event={sampleEvent({ id: index + 1, category, imageUrl: null, title: `Событие: ${category}` })}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const placeholders = within(canvasElement).getAllByTestId('event-image-placeholder');
+    await expect(placeholders).toHaveLength(EVENT_CATEGORIES.length);
+    const gradients = new Set(placeholders.map((element) => getComputedStyle(element).backgroundImage));
+    await expect(gradients.size).toBe(EVENT_CATEGORIES.length);
+  },
+};
+
+export const ImageFailure: Story = {
+  name: 'Ошибка загрузки изображения',
+  args: { event: sampleEvent({ imageUrl: BROKEN_IMAGE_URL }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Не удалось загрузить изображение')).toBeVisible();
+    await expect(canvas.getByTestId('event-image-placeholder')).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const ImageFailureDark: Story = {
+  ...ImageFailure,
+  name: 'Ошибка загрузки изображения, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const FavoriteOff: Story = {
+  name: 'Не в избранном',
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Добавить в избранное' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const FavoriteOn: Story = {
+  name: 'В избранном',
+  args: { event: sampleEvent({ isFavorite: true }) },
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Убрать из избранного' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    heart.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
+  },
+};
+
+export const FavoriteOnDark: Story = { ...FavoriteOn, name: 'В избранном, тёмная тема', globals: { theme: 'dark' } };
+
+export const PriceBadge: Story = {
+  name: 'Цена: 1 500 ₽',
+  play: async ({ canvasElement }) => {
+    const facts = within(canvasElement).getByRole('list', { name: 'Сведения о мероприятии' });
+    const badge = within(facts).getAllByRole('listitem')[2]?.firstElementChild;
+    await expect(badge).toHaveAttribute('data-tone', 'warning');
+    // Russian grouping with a non-breaking space; the ruble sign is an icon, spelled out for screen readers.
+    await expect(badge?.textContent).toBe(`1${NBSP}500${NBSP}₽`);
+    await expect(badge?.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+export const PriceWithKopecks: Story = {
+  name: 'Цена с копейками: 499,99 ₽',
+  args: { event: sampleEvent({ price: 499.99 }) },
+  play: async ({ canvasElement }) => {
+    const facts = within(canvasElement).getByRole('list', { name: 'Сведения о мероприятии' });
+    await expect(facts).toHaveTextContent('499,99 ₽');
+  },
+};
+
+export const PaidWithoutPrice: Story = {
+  name: 'Платно, без цены',
+  args: { event: sampleEvent({ isPaid: true, price: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Платно')).toBeVisible();
+    await expect(canvas.queryByText(/₽/)).toBeNull();
+  },
+};
+
+export const Free: Story = {
+  name: 'Бесплатно',
+  args: { event: sampleEvent({ isPaid: false, price: null }) },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Бесплатно').parentElement;
+    await expect(badge).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const BadgesDark: Story = {
+  name: 'Значки, тёмная тема',
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <EventCard {...args} />
+      <EventCard {...args} event={sampleEvent({ id: 2, isPaid: true, price: null, ageLimit: 0 })} />
+      <EventCard {...args} event={sampleEvent({ id: 3, isPaid: false, price: null, category: 'спорт и туризм' })} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Платно')).toBeVisible();
+    await expect(canvas.getByText('Бесплатно')).toBeVisible();
+    await expect(canvas.getByText('0+')).toBeVisible();
+  },
+};
+
+const LONG_TITLE =
+  'Большой городской фестиваль уличной еды, музыки и ремёсел с мастер-классами для взрослых и детей на набережной';
+const LONG_DESCRIPTION =
+  'Три дня на набережной: более сорока фудтраков, сцена с местными группами, ярмарка мастеров, ' +
+  'лекции о городской истории, детская площадка с аниматорами, вечерний кинопоказ под открытым небом ' +
+  'и большой фейерверк в завершение. Вход свободный, регистрация обязательна для мастер-классов.';
+
+export const LongTextsClamped: Story = {
+  name: 'Длинные название и описание обрезаются',
+  args: { event: sampleEvent({ title: LONG_TITLE, description: LONG_DESCRIPTION }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 3 });
+    await expect(lineCount(heading)).toBe(2);
+    await expect(heading.scrollHeight).toBeGreaterThan(heading.clientHeight);
+    const description = canvas.getByText(/^Три дня на набережной/);
+    await expect(lineCount(description)).toBe(3);
+    await expect(description.scrollHeight).toBeGreaterThan(description.clientHeight);
+    // The whole title stays the link's accessible name.
+    await expect(canvas.getByRole('link', { name: LONG_TITLE })).toBeInTheDocument();
+    const address = canvas.getByText('Крымский Вал, 9, Парк Горького, летняя эстрада');
+    await expect(lineCount(address)).toBe(1);
+  },
+};
+
+export const WithDuration: Story = {
+  name: 'С продолжительностью',
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByText('19:00');
+    await expect(time.parentElement).toHaveTextContent('19:00 (2 ч 30 мин)');
+  },
+};
+
+export const WithoutDuration: Story = {
+  name: 'Без продолжительности',
+  args: { event: sampleEvent({ durationMinutes: null }) },
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByText('19:00');
+    await expect(time.parentElement).toHaveTextContent(/^19:00$/);
+  },
+};
+
+export const Limited: Story = {
+  name: 'С ограничением мест',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('12/40 участников')).toBeVisible();
+  },
+};
+
+export const Unlimited: Story = {
+  name: 'Без ограничения мест',
+  args: { event: sampleEvent({ maxParticipants: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('12 участников (без ограничений)')).toBeVisible();
+  },
+};
+
+export const Full: Story = {
+  name: 'Мест нет',
+  args: { event: sampleEvent({ participantCount: 40 }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('40/40 участников (заполнено)')).toBeVisible();
+    const button = canvas.getByRole('button', { name: 'Заполнено' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+export const Join: Story = {
+  name: 'Участвовать',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Участвовать' }));
+    await expect(args.onJoin).toHaveBeenCalledOnce();
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Participant: Story = {
+  name: 'Участник',
+  args: { event: sampleEvent({ isParticipant: true, participantCount: 13 }) },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Отменить участие' }));
+    await expect(args.onLeave).toHaveBeenCalledOnce();
+  },
+};
+
+export const Organizer: Story = {
+  name: 'Организатор',
+  args: { viewerId: SAMPLE_ORGANIZER_ID },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
+    // participant-side §6: organizers do not see the report button.
+    await expect(canvas.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Редактировать' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+export const OrganizerUnderComplaint: Story = {
+  name: 'Организатор, жалоба',
+  args: { viewerId: SAMPLE_ORGANIZER_ID, event: sampleEvent({ claim: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('На мероприятие поступила жалоба, оно проверяется модераторами')).toBeVisible();
+    await expect(canvas.getByText('Редактирование и удаление заблокированы')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Редактировать' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Удалить' })).toBeNull();
+  },
+};
+
+export const OrganizerUnderComplaintDark: Story = {
+  ...OrganizerUnderComplaint,
+  name: 'Организатор, жалоба, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const ParticipantUnderComplaint: Story = {
+  name: 'Участник, жалоба',
+  args: { event: sampleEvent({ claim: true, isParticipant: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие проверяется модераторами')).toBeVisible();
+    await expect(canvas.queryByText(/поступила жалоба/)).toBeNull();
+    await expect(canvas.getByText('Отмена участия заблокирована')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Отменить участие' })).toBeNull();
+  },
+};
+
+export const NonParticipantUnderComplaint: Story = {
+  name: 'Не участник, жалоба',
+  args: { event: sampleEvent({ claim: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Участие заблокировано')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
+  },
+};
+
+export const SystemClaim: Story = {
+  name: 'Автоматическая модерация',
+  args: { event: sampleEvent({ claim: true, systemClaim: sampleSystemClaim }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();
+    await expect(canvas.getByText('Категория нарушения: насилие')).toBeVisible();
+    await expect(canvas.getByText('Участие заблокировано')).toBeVisible();
+  },
+};
+
+export const SystemClaimDark: Story = { ...SystemClaim, name: 'Автоматическая модерация, тёмная тема', globals: { theme: 'dark' } };
+
+export const Started: Story = {
+  name: 'Мероприятие началось',
+  args: { now: SAMPLE_START + HOUR },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие уже началось')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
+  },
+};
+
+export const StartsNow: Story = {
+  name: 'Ровно в момент начала',
+  args: { now: SAMPLE_START, event: sampleEvent({ isParticipant: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие уже началось')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Отменить участие' })).toBeNull();
+  },
+};
+
+export const Past: Story = {
+  name: 'Мероприятие прошло',
+  args: { now: SAMPLE_START + 24 * HOUR, event: sampleEvent({ isParticipant: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие уже началось')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /участ/i })).toBeNull();
+  },
+};
+
+export const Pending: Story = {
+  name: 'Запрос выполняется',
+  args: { pendingAction: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('button', { name: /Участвовать/ });
+    await expect(join).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(join);
+    await userEvent.click(join);
+    const heart = canvas.getByRole('button', { name: 'Добавить в избранное' });
+    await expect(heart).toBeDisabled();
+    await userEvent.click(heart);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+    await expect(args.onToggleFavorite).not.toHaveBeenCalled();
+  },
+};
+
+export const Guest: Story = {
+  name: 'Гость',
+  args: { viewerId: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Джазовый вечер в парке Горького' })).toBeVisible();
+  },
+};
+
+export const FullVariant: Story = {
+  name: 'Страница мероприятия',
+  args: { variant: 'full', event: sampleEvent({ title: LONG_TITLE, description: LONG_DESCRIPTION }) },
+  parameters: { layout: 'padded' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: LONG_TITLE });
+    await expect(heading.scrollHeight).toBe(heading.clientHeight);
+    const description = canvas.getByText(/^Три дня на набережной/);
+    await expect(lineCount(description)).toBeGreaterThan(3);
+    await expect(description.scrollHeight).toBe(description.clientHeight);
+    // The page itself: no link back to it, the image is not deferred.
+    await expect(canvas.queryByRole('link', { name: LONG_TITLE })).toBeNull();
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Принять участие' }));
+    await expect(args.onJoin).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Пожаловаться' }));
+    await expect(args.onReport).toHaveBeenCalledOnce();
+  },
+};
+
+export const FullVariantFull: Story = {
+  name: 'Страница мероприятия, мест нет',
+  args: { variant: 'full', event: sampleEvent({ participantCount: 40 }) },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Мест нет' })).toBeDisabled();
+  },
+};
+
+export const FullVariantDark: Story = {
+  name: 'Страница мероприятия, тёмная тема',
+  args: { variant: 'full', event: sampleEvent({ isFavorite: true, isParticipant: true }) },
+  parameters: { layout: 'padded' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Отменить участие' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  ...WithImage,
+  name: 'Тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,183 @@
+import { useId } from 'react';
+import { Heading, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { DEFAULT_CITY_TIME_ZONE, participationState, type Event } from '@city/contracts';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Link } from '../../primitives/Link';
+import { ParticipationArea } from '../ParticipationArea';
+import {
+  formatAgeLimit,
+  formatDuration,
+  formatEventDate,
+  formatEventTime,
+  formatParticipants,
+  priceLabel,
+} from '../shared-format';
+import { EventCardMedia } from './EventCardMedia';
+import { EventCardNotices } from './EventCardNotices';
+import { CalendarIcon, ClockIcon, FlagIcon, PeopleIcon, PinIcon, RubleIcon } from './EventIcons';
+import * as styles from './EventCard.css';
+
+export interface EventCardProps {
+  event: Event;
+  /** The signed-in user's id, or null for a visitor. */
+  viewerId: number | null;
+  /** The current instant (epoch ms) the timing rules compare with. */
+  now: number;
+  /** The city's zone (APP_TIMEZONE), in which `startDate` is a wall-clock time. */
+  timeZone?: string;
+  /** `grid`: a card in the list; `full`: the event page (nothing clamped, longer labels). */
+  variant?: 'grid' | 'full';
+  /** A request about this event is in flight: its buttons are disabled, repeat presses ignored. */
+  pendingAction?: boolean;
+  onToggleFavorite?(): void;
+  onJoin?(): void;
+  onLeave?(): void;
+  onEdit?(): void;
+  onDelete?(): void;
+  onReport?(): void;
+  /** The event page (/events/{id}): the whole grid card opens it. */
+  href: string;
+  /** The organizer's profile (/users/{organizerUserId}). */
+  organizerHref: string;
+  /** Defaults to 3 in the grid (under the page's and the list's headings) and 1 on the event page. */
+  headingLevel?: 1 | 2 | 3;
+}
+
+/** participant-side §2, §4: an event as a card in the list or in full on its page. */
+export function EventCard({
+  event,
+  viewerId,
+  now,
+  timeZone = DEFAULT_CITY_TIME_ZONE,
+  variant = 'grid',
+  pendingAction = false,
+  onToggleFavorite,
+  onJoin,
+  onLeave,
+  onEdit,
+  onDelete,
+  onReport,
+  href,
+  organizerHref,
+  headingLevel,
+}: EventCardProps) {
+  const titleId = useId();
+  const isGrid = variant === 'grid';
+  const state = participationState({ event, viewerId, now, timeZone });
+  const isOrganizer = state.kind === 'organizer';
+  const isSignedIn = viewerId !== null;
+  const duration = formatDuration(event.durationMinutes);
+  const price = priceLabel(event);
+
+  return (
+    <article className={styles.card} data-variant={variant} aria-labelledby={titleId}>
+      <EventCardMedia
+        imageUrl={event.imageUrl}
+        category={event.category}
+        loading={isGrid ? 'lazy' : 'eager'}
+        favorite={
+          isSignedIn && onToggleFavorite
+            ? { isFavorite: event.isFavorite, isDisabled: pendingAction, onToggle: onToggleFavorite }
+            : null
+        }
+      />
+
+      <div className={styles.body}>
+        <ul className={styles.badges} aria-label="Сведения о мероприятии">
+          <li>
+            <Badge tone="neutral">{formatAgeLimit(event.ageLimit)}</Badge>
+          </li>
+          <li>
+            <Badge tone="accent">{event.category}</Badge>
+          </li>
+          <li>
+            {price.kind === 'price' && (
+              <Badge tone="warning">
+                {/* The ruble icon is the sign the eye reads; the hidden ₽ is what a screen reader reads. */}
+                {price.amount}
+                {'\u00a0'}
+                <RubleIcon className={styles.rubleIcon} />
+                <VisuallyHidden>₽</VisuallyHidden>
+              </Badge>
+            )}
+            {price.kind === 'paid' && <Badge tone="warning">Платно</Badge>}
+            {price.kind === 'free' && <Badge tone="success">Бесплатно</Badge>}
+          </li>
+        </ul>
+
+        <Heading level={headingLevel ?? (isGrid ? 3 : 1)} id={titleId} className={styles.title}>
+          {isGrid ? (
+            // The stretched link: its ::after covers the card, so a click anywhere opens the event
+            // while the buttons above it stay separate controls, never nested in the link.
+            <AriaLink href={href} className={styles.titleLink}>
+              {event.title}
+            </AriaLink>
+          ) : (
+            event.title
+          )}
+        </Heading>
+
+        <p className={styles.description}>{event.description}</p>
+
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
+            <CalendarIcon className={styles.factIcon} />
+            <time dateTime={event.startDate.slice(0, 10)}>{formatEventDate(event.startDate)}</time>
+          </li>
+          <li className={styles.fact}>
+            <ClockIcon className={styles.factIcon} />
+            <span>
+              <time dateTime={event.startDate}>{formatEventTime(event.startDate)}</time>
+              {duration && <span className={styles.duration}> ({duration})</span>}
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <PinIcon className={styles.factIcon} />
+            <span className={styles.address} title={event.address}>
+              {event.address}
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <PeopleIcon className={styles.factIcon} />
+            <span>{formatParticipants(event)}</span>
+          </li>
+        </ul>
+
+        <p className={styles.organizer}>
+          Организатор:{' '}
+          <span className={styles.raised}>
+            <Link href={organizerHref} variant="inline">
+              {event.organizerName}
+            </Link>
+          </span>
+        </p>
+
+        <EventCardNotices
+          isUnderComplaint={event.claim || event.systemClaim !== null}
+          isOrganizer={isOrganizer}
+          systemClaim={event.systemClaim}
+        />
+
+        <div className={styles.actions}>
+          <ParticipationArea
+            state={state}
+            variant={variant}
+            isPending={pendingAction}
+            onJoin={onJoin}
+            onLeave={onLeave}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+          {/* participant-side §6: signed-in non-organizers may report; organizers do not see it. */}
+          {onReport && isSignedIn && !isOrganizer && (
+            <Button variant="ghost" size="sm" isDisabled={pendingAction} onPress={onReport}>
+              <FlagIcon />
+              Пожаловаться
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import type { EventCategory } from '@city/contracts';
+import { CATEGORY_ART } from './categoryArt';
+import { HeartIcon, ImageOffIcon } from './EventIcons';
+import * as styles from './EventCard.css';
+
+/** Intrinsic size of the image box (16:9), so the grid does not jump while images load. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 360;
+
+export interface FavoriteToggle {
+  isFavorite: boolean;
+  isDisabled: boolean;
+  onToggle(): void;
+}
+
+interface EventCardMediaProps {
+  imageUrl: string | null;
+  category: EventCategory;
+  /** The event page shows its image at once; the grid lets the browser wait. */
+  loading: 'lazy' | 'eager';
+  favorite: FavoriteToggle | null;
+}
+
+/** participant-side §2: the image or its category placeholder, and the favourite heart on top. */
+export function EventCardMedia({ imageUrl, category, loading, favorite }: EventCardMediaProps) {
+  // Remembering which URL failed lets a new image of the same card try again.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const hasFailed = imageUrl !== null && imageUrl === failedUrl;
+  const showsImage = imageUrl !== null && imageUrl !== '' && !hasFailed;
+
+  return (
+    <div className={styles.media}>
+      {showsImage ? (
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailedUrl(imageUrl)}
+        />
+      ) : (
+        <div className={styles.placeholder} data-art={CATEGORY_ART[category]} data-testid="event-image-placeholder" />
+      )}
+      {hasFailed && (
+        <p className={styles.imageError}>
+          <ImageOffIcon className={styles.imageErrorIcon} />
+          Не удалось загрузить изображение
+        </p>
+      )}
+      {favorite && (
+        <ToggleButton
+          className={styles.favorite}
+          isSelected={favorite.isFavorite}
+          onChange={() => favorite.onToggle()}
+          isDisabled={favorite.isDisabled}
+          aria-label={favorite.isFavorite ? 'Убрать из избранного' : 'Добавить в избранное'}
+        >
+          <HeartIcon className={styles.favoriteIcon} filled={favorite.isFavorite} />
+        </ToggleButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SystemClaim } from '@city/contracts';
+import { ShieldIcon } from './EventIcons';
+import { VIOLATION_CATEGORY_LABELS } from './violationLabels';
+import * as styles from './EventCard.css';
+
+interface EventCardNoticesProps {
+  isUnderComplaint: boolean;
+  isOrganizer: boolean;
+  systemClaim: SystemClaim | null;
+}
+
+/**
+ * participant-side §4: the moderation notices. Plain text, not live regions: a grid of cards
+ * would otherwise announce every notice at once.
+ */
+export function EventCardNotices({ isUnderComplaint, isOrganizer, systemClaim }: EventCardNoticesProps) {
+  if (!isUnderComplaint && !systemClaim) return null;
+  return (
+    <div className={styles.notices}>
+      {systemClaim && (
+        <div className={styles.systemClaimBanner}>
+          <ShieldIcon className={styles.noticeIcon} />
+          <div>
+            <p className={styles.bannerTitle}>Мероприятие заблокировано автоматической модерацией</p>
+            <p className={styles.bannerText}>
+              Категория нарушения: {VIOLATION_CATEGORY_LABELS[systemClaim.metadata.category]}
+            </p>
+          </div>
+        </div>
+      )}
+      {isUnderComplaint && (
+        <p className={styles.complaintNotice}>
+          <ShieldIcon className={styles.noticeIcon} />
+          {isOrganizer
+            ? 'На мероприятие поступила жалоба, оно проверяется модераторами'
+            : 'Мероприятие проверяется модераторами'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_EVENT_FORM, eventToFormValues, toEventRequest, type EventFormValues } from '@city/contracts';
+import { SAMPLE_IMAGE_URL, SAMPLE_NOW_WALL_CLOCK, sampleEvent } from '../EventCard/sampleEvents';
+import { EventForm } from './EventForm';
+
+const meta = {
+  title: 'Domain/EventForm',
+  component: EventForm,
+  args: {
+    onSubmit: fn(async () => {}),
+    onCancel: fn(),
+    onUploadImage: fn(async () => SAMPLE_IMAGE_URL),
+    onDirtyChange: fn(),
+    submitLabel: 'Создать мероприятие',
+    now: SAMPLE_NOW_WALL_CLOCK,
+  },
+  parameters: {
+    layout: 'padded',
+  },
+} satisfies Meta<typeof EventForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const page = within(document.body);
+
+/** The sample event (1 December 2026, 19:00) as the edit form receives it. */
+const EDITED_VALUES = eventToFormValues(sampleEvent());
+
+/** A create form that only lacks what each error story breaks. */
+const READY_VALUES: EventFormValues = {
+  ...DEFAULT_EVENT_FORM,
+  title: 'Субботник в Сокольниках',
+  description: 'Убираем аллеи парка, перчатки и мешки выдаём на месте.',
+  startDate: '2026-11-28T10:00:00',
+  address: 'Сокольнический Вал, 1',
+};
+
+const textbox = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
+const submitButton = (canvas: Canvas, name = 'Создать мероприятие') => canvas.getByRole('button', { name });
+
+async function submitAndExpectError(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(submitButton(canvas));
+  await expect(await canvas.findByText(message)).toBeVisible();
+}
+
+export const Empty: Story = {
+  name: 'Создание: пустая форма',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Категория/ })).toHaveTextContent('Досуг и развлечения');
+    await expect(canvas.getByRole('button', { name: /Возрастное ограничение/ })).toHaveTextContent('18+');
+    await expect(canvas.getByRole('switch', { name: 'Платное мероприятие' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Ограничить число участников' })).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Цена/ })).toBeNull();
+    await expect(canvas.getByText('JPG или PNG, до 5 МБ')).toBeVisible();
+
+    await userEvent.click(submitButton(canvas));
+    // participant-side §5, letter for letter.
+    for (const message of [
+      'Введите название мероприятия',
+      'Введите описание мероприятия',
+      'Пожалуйста, выберите дату и время мероприятия',
+      'Необходимо указать адрес мероприятия',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(textbox(canvas, 'Название')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(textbox(canvas, 'Название')).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorClearedOnEdit: Story = {
+  name: 'Ошибка поля исчезает при вводе',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submitButton(canvas));
+    await expect(canvas.getByText('Введите название мероприятия')).toBeVisible();
+    await userEvent.type(textbox(canvas, 'Название'), 'Д');
+    await expect(canvas.queryByText('Введите название мероприятия')).toBeNull();
+    await expect(textbox(canvas, 'Название')).not.toHaveAttribute('aria-invalid');
+    // The other fields keep their messages until they are edited.
+    await expect(canvas.getByText('Необходимо указать адрес мероприятия')).toBeVisible();
+  },
+};
+
+export const ValidatedOnBlur: Story = {
+  name: 'Проверка при уходе с поля',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = textbox(canvas, 'Название');
+    // Passing through an untouched field says nothing yet.
+    await userEvent.click(title);
+    await userEvent.tab();
+    await expect(canvas.queryByText('Введите название мероприятия')).toBeNull();
+
+    await userEvent.type(title, 'Лекция');
+    await userEvent.clear(title);
+    await userEvent.tab();
+    await expect(canvas.getByText('Введите название мероприятия')).toBeVisible();
+    await expect(args.onDirtyChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Filled: Story = {
+  name: 'Редактирование: заполненная форма',
+  args: { initialValues: EDITED_VALUES, submitLabel: 'Сохранить изменения' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(textbox(canvas, 'Название')).toHaveValue('Джазовый вечер в парке Горького');
+    await expect(canvas.getByRole('button', { name: /Категория/ })).toHaveTextContent('Культура и искусство');
+    await expect(canvas.getByRole('button', { name: /Возрастное ограничение/ })).toHaveTextContent('16+');
+    await expect(textbox(canvas, 'Дата')).toHaveValue('01.12.2026');
+    await expect(canvas.getByRole('button', { name: /Время/ })).toHaveTextContent('19:00');
+    await expect(canvas.getByRole('button', { name: /Часы/ })).toHaveTextContent('2 ч');
+    await expect(canvas.getByRole('button', { name: /Минуты/ })).toHaveTextContent('30 мин');
+    await expect(canvas.getByRole('switch', { name: 'Платное мероприятие' })).toBeChecked();
+    // ru-RU groups thousands with a no-break space.
+    await expect(textbox(canvas, 'Цена, ₽')).toHaveValue('1\u00a0500');
+    await expect(textbox(canvas, 'Максимум участников')).toHaveValue('40');
+    await expect(canvas.getByRole('img', { name: 'Текущее изображение мероприятия' })).toBeVisible();
+    await expect(args.onDirtyChange).not.toHaveBeenCalled();
+
+    await userEvent.click(submitButton(canvas, 'Сохранить изменения'));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith(EDITED_VALUES);
+  },
+};
+
+export const FillAndSubmit: Story = {
+  name: 'Заполнение и отправка',
+  args: { initialValues: { ...DEFAULT_EVENT_FORM, startDate: '2026-12-05T18:30:00' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(textbox(canvas, 'Название'), '  Мастер-класс по керамике ');
+    await userEvent.type(textbox(canvas, 'Описание'), 'Лепим кружки на гончарном круге');
+    await userEvent.click(canvas.getByRole('button', { name: /Категория/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Обучение и развитие' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Часы/ }));
+    await userEvent.click(await page.findByRole('option', { name: '2 ч' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Минуты/ }));
+    await userEvent.click(await page.findByRole('option', { name: '15 мин' }));
+    await userEvent.type(textbox(canvas, 'Адрес'), 'Покровка, 27');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Платное мероприятие' }));
+    await userEvent.type(textbox(canvas, 'Цена, ₽'), '1200');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Ограничить число участников' }));
+    await expect(textbox(canvas, 'Максимум участников')).toHaveValue('10');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.click(submitButton(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    const [values] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] as [EventFormValues];
+    await expect(toEventRequest(values)).toEqual({
+      title: 'Мастер-класс по керамике',
+      description: 'Лепим кружки на гончарном круге',
+      category: 'обучение и развитие',
+      ageLimit: 18,
+      startDate: '2026-12-05T18:30:00',
+      durationMinutes: 135,
+      address: 'Покровка, 27',
+      isPaid: true,
+      price: 1200,
+      maxParticipants: 10,
+    });
+    // Saved: the form is no longer "modified".
+    await waitFor(() => expect(args.onDirtyChange).toHaveBeenLastCalledWith(false));
+  },
+};
+
+export const Paid: Story = {
+  name: 'Платное: поле цены',
+  args: { initialValues: READY_VALUES },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const paid = canvas.getByRole('switch', { name: 'Платное мероприятие' });
+    await userEvent.click(paid);
+    const price = textbox(canvas, 'Цена, ₽');
+    await expect(price).toBeVisible();
+    await expect(price).toHaveValue('');
+
+    await submitAndExpectError(canvasElement, 'Для платного мероприятия необходимо указать цену больше 0');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(price, '499,99');
+    // The number field commits what was typed when it loses focus.
+    await userEvent.tab();
+    await expect(canvas.queryByText('Для платного мероприятия необходимо указать цену больше 0')).toBeNull();
+    await userEvent.click(submitButton(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isPaid: true, price: 499.99 }));
+
+    // Switching it off hides the price and leaves it out of the request.
+    await userEvent.click(paid);
+    await expect(canvas.queryByRole('textbox', { name: 'Цена, ₽' })).toBeNull();
+  },
+};
+
+export const Limited: Story = {
+  name: 'С ограничением участников',
+  args: { initialValues: READY_VALUES },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: 'Ограничить число участников' }));
+    const limit = textbox(canvas, 'Максимум участников');
+    await expect(limit).toHaveValue('10');
+    await userEvent.click(canvas.getByRole('button', { name: /Увеличение/ }));
+    await expect(limit).toHaveValue('11');
+    await userEvent.click(submitButton(canvas));
+    const [values] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] as [EventFormValues];
+    await expect(toEventRequest(values).maxParticipants).toBe(11);
+  },
+};
+
+export const ErrorCategory: Story = {
+  name: 'Ошибка: категория не выбрана',
+  args: { initialValues: { ...READY_VALUES, category: null } },
+  play: async ({ args, canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Выберите категорию');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorPast: Story = {
+  name: 'Ошибка: дата в прошлом',
+  args: { initialValues: { ...READY_VALUES, startDate: '2026-11-20T14:45:00' } },
+  play: async ({ canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Дата и время не могут быть в прошлом');
+  },
+};
+
+export const ErrorTimeStep: Story = {
+  name: 'Ошибка: время не кратно 15 минутам',
+  args: { initialValues: { ...READY_VALUES, startDate: '2026-11-28T10:07:00' } },
+  play: async ({ canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Время должно быть кратно 15 минутам');
+  },
+};
+
+export const ErrorTitleTooLong: Story = {
+  name: 'Ошибка: название длиннее 150 символов',
+  args: { initialValues: { ...READY_VALUES, title: 'Очень '.repeat(30) } },
+  play: async ({ canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Название мероприятия должно быть не длиннее 150 символов');
+  },
+};
+
+export const ErrorDuration: Story = {
+  name: 'Ошибка: продолжительность больше 12 часов',
+  args: { initialValues: { ...READY_VALUES, durationHours: 12, durationMinutes: 30 } },
+  play: async ({ canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Продолжительность мероприятия не может превышать 12 часов');
+  },
+};
+
+export const ErrorParticipantLimit: Story = {
+  name: 'Ошибка: лимит участников вне 1–1000',
+  args: { initialValues: { ...READY_VALUES, hasParticipantLimit: true, maxParticipants: null } },
+  play: async ({ canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Укажите максимальное количество участников');
+  },
+};
+
+export const ErrorPrice: Story = {
+  name: 'Ошибка: цена меньше 1 ₽',
+  args: { initialValues: { ...READY_VALUES, isPaid: true, price: 0.5 } },
+  play: async ({ canvasElement }) => {
+    await submitAndExpectError(canvasElement, 'Цена мероприятия должна быть не меньше 1 ₽');
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Сохранение',
+  args: { initialValues: EDITED_VALUES, submitLabel: 'Сохранить изменения', onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submitButton(canvas, 'Сохранить изменения'));
+    const saving = await canvas.findByRole('button', { name: /Сохранение\.\.\./ });
+    await expect(saving).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    // participant-side §5: submit is ignored while loading.
+    await userEvent.click(saving);
+    saving.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const SubmitFailed: Story = {
+  name: 'Ошибка сохранения',
+  args: {
+    initialValues: READY_VALUES,
+    onSubmit: fn(async () => {
+      throw new Error('Произошла ошибка при создании мероприятия');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submitButton(canvas));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Произошла ошибка при создании мероприятия');
+    // The form stays usable for another try.
+    await expect(submitButton(canvas)).toBeEnabled();
+  },
+};
+
+export const SubmitFailedWithoutMessage: Story = {
+  name: 'Ошибка сохранения без текста',
+  args: {
+    initialValues: READY_VALUES,
+    onSubmit: fn(async () => {
+      throw new Error('');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(submitButton(within(canvasElement)));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Произошла ошибка');
+  },
+};
+
+export const Cancel: Story = {
+  name: 'Отмена',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Отмена' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const ImageUploaded: Story = {
+  name: 'Загрузка изображения',
+  args: { initialValues: READY_VALUES },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const photo = new File([new Uint8Array(1024)], 'park.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, photo);
+    await expect(args.onUploadImage).toHaveBeenCalledWith(photo);
+    await expect(await canvas.findByRole('img', { name: 'Текущее изображение мероприятия' })).toHaveAttribute(
+      'src',
+      SAMPLE_IMAGE_URL,
+    );
+    await userEvent.click(submitButton(canvas));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ imageUrl: SAMPLE_IMAGE_URL }));
+  },
+};
+
+export const ImageUploadFailed: Story = {
+  name: 'Ошибка загрузки изображения',
+  args: {
+    onUploadImage: fn(async () => {
+      throw new Error('413');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File([new Uint8Array(1024)], 'park.png', { type: 'image/png' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Ошибка загрузки изображения');
+  },
+};
+
+export const ErrorsDark: Story = {
+  ...Empty,
+  name: 'Создание: ошибки, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const FilledDark: Story = {
+  name: 'Редактирование, тёмная тема',
+  args: { initialValues: EDITED_VALUES, submitLabel: 'Сохранить изменения' },
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,1 @@
+export { EventForm, type EventFormProps } from './EventForm';

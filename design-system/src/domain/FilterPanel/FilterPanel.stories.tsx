@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_EVENT_FILTERS, type EventFilters } from '@city/contracts';
+import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+
+const TODAY = '2026-12-01';
+
+/** Keeps the filters like the events page does; reset goes back to the defaults. */
+function FilterPanelDemo({ width, ...props }: FilterPanelProps & { width?: number }) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ width: width ?? 760, maxWidth: '100%' }}>
+      <FilterPanel
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+        onReset={() => {
+          setValue(DEFAULT_EVENT_FILTERS);
+          props.onReset();
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Domain/FilterPanel',
+  component: FilterPanel,
+  args: {
+    value: DEFAULT_EVENT_FILTERS,
+    onChange: fn(),
+    onReset: fn(),
+    isSearching: false,
+    today: TODAY,
+  },
+  parameters: { layout: 'padded' },
+  render: (args) => <FilterPanelDemo {...args} />,
+} satisfies Meta<typeof FilterPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+const resetButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: 'Сбросить фильтры' });
+/** A Select's button is named by its value, then its label ('Все даты Дата'). */
+const selectButton = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByRole('button', { name: new RegExp(` ${label}$`) });
+const withFilters = (overrides: Partial<EventFilters>): EventFilters => ({ ...DEFAULT_EVENT_FILTERS, ...overrides });
+
+async function choose(canvasElement: HTMLElement, label: string, option: string) {
+  await userEvent.click(selectButton(canvasElement, label));
+  await userEvent.click(await page.findByRole('option', { name: option }));
+}
+
+export const Default: Story = {
+  name: 'По умолчанию',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Фильтры событий' })).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('');
+    await expect(selectButton(canvasElement, 'Категория')).toHaveTextContent('Все категории');
+    await expect(selectButton(canvasElement, 'Дата')).toHaveTextContent('Все даты');
+    await expect(selectButton(canvasElement, 'Стоимость')).toHaveTextContent('Все');
+    await expect(canvas.getByRole('switch', { name: 'Только избранное' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Показать заполненные' })).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: 'Конкретная дата' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(resetButton(canvasElement)).toBeDisabled();
+  },
+};
+
+export const CategoryChosen: Story = {
+  name: 'Фильтр: категория',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(selectButton(canvasElement, 'Категория'));
+    const options = within(await page.findByRole('listbox')).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Все категории',
+      'Досуг и развлечения',
+      'Культура и искусство',
+      'Обучение и развитие',
+      'Спорт и туризм',
+      'Другое',
+    ]);
+    await userEvent.click(page.getByRole('option', { name: 'Спорт и туризм' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ category: 'спорт и туризм' }));
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const SearchTyped: Story = {
+  name: 'Фильтр: поиск',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Поиск' }), 'джаз');
+    await expect(args.onChange).toHaveBeenCalledTimes(4);
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ search: 'джаз' }));
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const Typing: Story = {
+  name: 'Набор текста (Поиск событий...)',
+  args: { value: withFilters({ search: 'выстав' }), isSearching: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Поиск событий...');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Поиск' }), 'ка');
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ search: 'выставка' }));
+  },
+};
+
+export const FavoritesOnly: Story = {
+  name: 'Фильтр: только избранное',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Только избранное'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ favoritesOnly: true }));
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const Today: Story = {
+  name: 'Фильтр: сегодня',
+  play: async ({ args, canvasElement }) => {
+    await choose(canvasElement, 'Дата', 'Сегодня');
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ dateFilter: 'today' }));
+  },
+};
+
+export const ThisWeek: Story = {
+  name: 'Фильтр: на этой неделе',
+  args: { value: withFilters({ dateFilter: 'week' }) },
+  play: async ({ canvasElement }) => {
+    await expect(selectButton(canvasElement, 'Дата')).toHaveTextContent('На этой неделе');
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const SpecificDate: Story = {
+  name: 'Фильтр: конкретная дата (не раньше сегодня)',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await choose(canvasElement, 'Дата', 'Выбрать дату');
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ dateFilter: 'specific' }));
+    const input = canvas.getByRole('textbox', { name: 'Конкретная дата' });
+    await expect(input).toHaveAttribute('placeholder', 'Выберите дату');
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Календарь/ }));
+    const dialog = await page.findByRole('dialog');
+    const dayButton = (day: number) =>
+      within(dialog).getAllByRole('button').find((button) => button.textContent === String(day)) as HTMLElement;
+    // participant-side §5: the specific-date filter starts today; yesterday cannot be chosen.
+    await expect(within(dialog).getByRole('button', { name: /^Назад/ })).toBeDisabled();
+    await userEvent.click(dayButton(5));
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      withFilters({ dateFilter: 'specific', specificDate: '2026-12-05' }),
+    );
+    await waitFor(() => expect(input).toHaveValue('05.12.2026'));
+
+    await choose(canvasElement, 'Дата', 'Все даты');
+    await expect(args.onChange).toHaveBeenLastCalledWith(DEFAULT_EVENT_FILTERS);
+    await expect(canvas.queryByRole('textbox', { name: 'Конкретная дата' })).toBeNull();
+  },
+};
+
+export const SpecificDateChosen: Story = {
+  name: 'Фильтр: выбрана дата',
+  args: { value: withFilters({ dateFilter: 'specific', specificDate: '2026-12-24' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Конкретная дата' })).toHaveValue('24.12.2026');
+  },
+};
+
+export const FreeOnly: Story = {
+  name: 'Фильтр: бесплатные',
+  play: async ({ args, canvasElement }) => {
+    await choose(canvasElement, 'Стоимость', 'Бесплатные');
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ paymentFilter: 'free' }));
+  },
+};
+
+export const PaidOnly: Story = {
+  name: 'Фильтр: платные',
+  args: { value: withFilters({ paymentFilter: 'paid' }) },
+  play: async ({ canvasElement }) => {
+    await expect(selectButton(canvasElement, 'Стоимость')).toHaveTextContent('Платные');
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const ShowUnavailable: Story = {
+  name: 'Фильтр: показать заполненные',
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('Показать заполненные'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ showUnavailable: true }));
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const ResetEnabled: Story = {
+  name: 'Сброс доступен',
+  args: {
+    value: withFilters({ category: 'другое', favoritesOnly: true, paymentFilter: 'paid', search: 'йога' }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const reset = resetButton(canvasElement);
+    await expect(reset).toBeEnabled();
+    await userEvent.click(reset);
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(reset).toBeDisabled();
+    await expect(selectButton(canvasElement, 'Категория')).toHaveTextContent('Все категории');
+  },
+};
+
+export const ResetDisabled: Story = {
+  name: 'Сброс недоступен (фильтры по умолчанию)',
+  args: { value: withFilters({ search: '   ' }) },
+  play: async ({ args, canvasElement }) => {
+    const reset = resetButton(canvasElement);
+    await expect(reset).toBeDisabled();
+    await userEvent.click(reset);
+    await expect(args.onReset).not.toHaveBeenCalled();
+  },
+};
+
+export const ActiveDark: Story = {
+  name: 'Фильтры заданы, тёмная тема',
+  globals: { theme: 'dark' },
+  args: {
+    value: withFilters({
+      category: 'культура и искусство',
+      favoritesOnly: true,
+      showUnavailable: true,
+      dateFilter: 'specific',
+      specificDate: '2026-12-24',
+    }),
+    isSearching: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Только избранное' })).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Поиск событий...');
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+export const Narrow: Story = {
+  name: 'Узкий экран (мобильный)',
+  args: { value: withFilters({ dateFilter: 'specific', specificDate: '2026-12-24' }) },
+  render: (args) => <FilterPanelDemo {...args} width={320} />,
+  play: async ({ canvasElement }) => {
+    const category = selectButton(canvasElement, 'Категория');
+    const payment = selectButton(canvasElement, 'Стоимость');
+    // One column: the fields stack and nothing overflows the 320 px panel.
+    await expect(payment.getBoundingClientRect().top).toBeGreaterThan(category.getBoundingClientRect().bottom);
+    const region = within(canvasElement).getByRole('region', { name: 'Фильтры событий' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};

@@ -1,0 +1,108 @@
+import { DATE_FILTERS, isFilterActive, PAYMENT_FILTERS, type EventFilters } from '@city/contracts';
+import { Button } from '../../primitives/Button';
+import { DatePicker } from '../../primitives/DatePicker';
+import { SearchField } from '../../primitives/SearchField';
+import { Select } from '../../primitives/Select';
+import { Spinner } from '../../primitives/Spinner';
+import { Switch } from '../../primitives/Switch';
+import {
+  CATEGORY_OPTIONS,
+  categoryFromKey,
+  DATE_FILTER_OPTIONS,
+  PAYMENT_FILTER_OPTIONS,
+  pickOption,
+} from './filterOptions';
+import * as styles from './FilterPanel.css';
+
+export interface FilterPanelProps {
+  value: EventFilters;
+  onChange(next: EventFilters): void;
+  /** True while the typed search differs from the debounced one the list is loaded with. */
+  isSearching: boolean;
+  /** yyyy-MM-dd in the city: the earliest day the specific-date filter offers. */
+  today: string;
+  onReset(): void;
+}
+
+/**
+ * participant-side §4 filters of /events. The panel only reports changes; the 500 ms search
+ * debounce and the reload from page 1 live in the app.
+ */
+export function FilterPanel({ value, onChange, isSearching, today, onReset }: FilterPanelProps) {
+  const set = (patch: Partial<EventFilters>) => onChange({ ...value, ...patch });
+
+  return (
+    <section aria-label="Фильтры событий" className={styles.panel}>
+      <div className={styles.search}>
+        <SearchField
+          label="Поиск"
+          placeholder="Название или описание"
+          value={value.search}
+          onChange={(search) => set({ search })}
+        />
+        {/* Always mounted so the appearing text is announced (politely). */}
+        <div role="status" className={styles.searching}>
+          {isSearching && (
+            <>
+              <Spinner size="sm" label="Поиск событий" />
+              <span>Поиск событий...</span>
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className={styles.fields}>
+        <Select
+          label="Категория"
+          options={CATEGORY_OPTIONS}
+          selectedKey={value.category}
+          onSelectionChange={(key) => {
+            const category = categoryFromKey(key);
+            if (category) set({ category });
+          }}
+        />
+        <Select
+          label="Дата"
+          options={DATE_FILTER_OPTIONS}
+          selectedKey={value.dateFilter}
+          onSelectionChange={(key) => {
+            const dateFilter = pickOption(DATE_FILTERS, key);
+            // A day picked earlier belongs to 'specific' only.
+            if (dateFilter) set({ dateFilter, specificDate: dateFilter === 'specific' ? value.specificDate : null });
+          }}
+        />
+        {value.dateFilter === 'specific' && (
+          <DatePicker
+            label="Конкретная дата"
+            value={value.specificDate}
+            onChange={(specificDate) => set({ specificDate })}
+            minValue={today}
+          />
+        )}
+        <Select
+          label="Стоимость"
+          options={PAYMENT_FILTER_OPTIONS}
+          selectedKey={value.paymentFilter}
+          onSelectionChange={(key) => {
+            const paymentFilter = pickOption(PAYMENT_FILTERS, key);
+            if (paymentFilter) set({ paymentFilter });
+          }}
+        />
+      </div>
+
+      <div className={styles.footer}>
+        <div className={styles.switches}>
+          <Switch isSelected={value.favoritesOnly} onChange={(favoritesOnly) => set({ favoritesOnly })}>
+            Только избранное
+          </Switch>
+          <Switch isSelected={value.showUnavailable} onChange={(showUnavailable) => set({ showUnavailable })}>
+            Показать заполненные
+          </Switch>
+        </div>
+        <Button variant="secondary" isDisabled={!isFilterActive(value)} onPress={onReset}>
+          Сбросить фильтры
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ParticipationState } from '@city/contracts';
+import { ParticipationArea } from './ParticipationArea';
+
+const meta = {
+  title: 'Domain/ParticipationArea',
+  component: ParticipationArea,
+  args: {
+    state: { kind: 'open' },
+    variant: 'grid',
+    isPending: false,
+    onJoin: fn(),
+    onLeave: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ParticipationArea>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const organizerBeforeStart: ParticipationState = { kind: 'organizer', canManage: true, blockedByClaim: false, hasStarted: false };
+
+async function expectNoButtons(canvas: Canvas) {
+  await expect(canvas.queryByRole('button')).toBeNull();
+}
+
+export const NonParticipant: Story = {
+  name: 'Не участник',
+  play: async ({ args, canvasElement }) => {
+    const join = within(canvasElement).getByRole('button', { name: 'Участвовать' });
+    await expect(join).toBeEnabled();
+    await userEvent.click(join);
+    await expect(args.onJoin).toHaveBeenCalledOnce();
+    await expect(args.onLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const Participant: Story = {
+  name: 'Участник',
+  args: { state: { kind: 'participant' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Отменить участие' }));
+    await expect(args.onLeave).toHaveBeenCalledOnce();
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+export const FullGrid: Story = {
+  name: 'Мест нет, карточка: «Заполнено»',
+  args: { state: { kind: 'full' } },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Заполнено' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+export const FullPage: Story = {
+  name: 'Мест нет, страница мероприятия: «Мест нет»',
+  args: { state: { kind: 'full' }, variant: 'full' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Мест нет' })).toBeDisabled();
+    await expect(canvas.queryByText('Заполнено')).toBeNull();
+  },
+};
+
+export const Started: Story = {
+  name: 'Мероприятие уже началось',
+  args: { state: { kind: 'started', isPast: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие уже началось')).toBeVisible();
+    await expectNoButtons(canvas);
+  },
+};
+
+export const Past: Story = {
+  name: 'Мероприятие прошло',
+  args: { state: { kind: 'started', isPast: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие уже началось')).toBeVisible();
+    await expectNoButtons(canvas);
+  },
+};
+
+export const ComplaintParticipant: Story = {
+  name: 'Жалоба, участник',
+  args: { state: { kind: 'claim-participant' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Отмена участия заблокирована')).toBeVisible();
+    await expectNoButtons(canvas);
+  },
+};
+
+export const ComplaintNonParticipant: Story = {
+  name: 'Жалоба, не участник',
+  args: { state: { kind: 'claim-non-participant' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Участие заблокировано')).toBeVisible();
+    await expectNoButtons(canvas);
+  },
+};
+
+export const OrganizerBeforeStart: Story = {
+  name: 'Организатор до начала',
+  args: { state: organizerBeforeStart },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
+    // participant-side §6: organizers cannot join their own events.
+    await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Редактировать' }));
+    await expect(args.onEdit).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Удалить' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+export const OrganizerAfterStart: Story = {
+  name: 'Организатор после начала',
+  args: { state: { kind: 'organizer', canManage: false, blockedByClaim: false, hasStarted: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
+    await expectNoButtons(canvas);
+  },
+};
+
+export const OrganizerUnderComplaint: Story = {
+  name: 'Организатор, жалоба',
+  args: { state: { kind: 'organizer', canManage: false, blockedByClaim: true, hasStarted: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
+    await expect(canvas.getByText('Редактирование и удаление заблокированы')).toBeVisible();
+    await expectNoButtons(canvas);
+  },
+};
+
+export const OrganizerUnderComplaintDark: Story = {
+  ...OrganizerUnderComplaint,
+  name: 'Организатор, жалоба, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const Pending: Story = {
+  name: 'Запрос выполняется',
+  args: { isPending: true },
+  play: async ({ args, canvasElement }) => {
+    const join = within(canvasElement).getByRole('button', { name: /Участвовать/ });
+    await expect(join).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(join);
+    await userEvent.dblClick(join);
+    join.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+export const PendingParticipant: Story = {
+  name: 'Запрос выполняется, участник',
+  args: { isPending: true, state: { kind: 'participant' } },
+  play: async ({ args, canvasElement }) => {
+    const leave = within(canvasElement).getByRole('button', { name: /Отменить участие/ });
+    await userEvent.click(leave);
+    await expect(args.onLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const PendingOrganizer: Story = {
+  name: 'Запрос выполняется, организатор',
+  args: { isPending: true, state: organizerBeforeStart },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = canvas.getByRole('button', { name: 'Редактировать' });
+    const remove = canvas.getByRole('button', { name: /Удалить/ });
+    await expect(edit).toBeDisabled();
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(edit);
+    await userEvent.click(remove);
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const FullVariantLabels: Story = {
+  name: 'Страница мероприятия: «Принять участие»',
+  args: { variant: 'full' },
+  parameters: { layout: 'padded' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Участвовать')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Принять участие' }));
+    await expect(args.onJoin).toHaveBeenCalledOnce();
+  },
+};
+
+export const FullVariantParticipant: Story = {
+  name: 'Страница мероприятия, участник',
+  args: { variant: 'full', state: { kind: 'participant' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Отменить участие' })).toBeEnabled();
+  },
+};
+
+export const Anonymous: Story = {
+  name: 'Гость',
+  args: { state: { kind: 'anonymous' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state]')).toBeNull();
+  },
+};
+
+export const NonParticipantDark: Story = {
+  ...NonParticipant,
+  name: 'Не участник, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const ComplaintNonParticipantDark: Story = {
+  ...ComplaintNonParticipant,
+  name: 'Жалоба, не участник, тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,1 @@
+export { ParticipationArea, type ParticipationAreaProps, type ParticipationVariant } from './ParticipationArea';

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { TextArea } from '../../primitives/TextArea';
+import { Text } from '../../layout';
+import { REPORT_REASON_COUNTER, reportReasonToSend } from './reportReason';
+import * as styles from './ReportDialog.css';
+
+export interface ReportDialogProps {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  /**
+   * Files the complaint with the trimmed reason. A rejection is the page's to report (the toast
+   * 'Произошла ошибка при подаче жалобы'); the dialog closes either way.
+   */
+  onSubmit(reason: string): Promise<void>;
+  eventTitle?: string;
+}
+
+/** participant-side §2, §5, §8: the report dialog of the event details page. */
+export function ReportDialog({ isOpen, onOpenChange, onSubmit, eventTitle }: ReportDialogProps) {
+  const [reason, setReason] = useState('');
+  const [isSending, setSending] = useState(false);
+  // A ref, not state: two presses in the same tick must still send once.
+  const sendingRef = useRef(false);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    // Every opening starts with an empty reason.
+    if (isOpen) setReason('');
+  }
+
+  const reasonToSend = reportReasonToSend(reason);
+
+  const send = async () => {
+    if (sendingRef.current || reasonToSend === null) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await onSubmit(reasonToSend);
+    } catch {
+      // participant-side §8: on failure the dialog closes as well; the page shows the toast.
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+      onOpenChange(false);
+    }
+  };
+
+  const changeOpen = (open: boolean) => {
+    // While the complaint is on its way the dialog stays until the answer comes.
+    if (!open && sendingRef.current) return;
+    onOpenChange(open);
+  };
+
+  return (
+    <Dialog
+      title="Пожаловаться на мероприятие"
+      isOpen={isOpen}
+      onOpenChange={changeOpen}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={isSending} onPress={() => changeOpen(false)}>
+            Отмена
+          </Button>
+          <Button
+            variant="danger"
+            isDisabled={reasonToSend === null}
+            onPress={() => void send()}
+            className={isSending ? styles.sending : undefined}
+          >
+            {isSending ? 'Отправка...' : 'Отправить жалобу'}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.body}>
+        {eventTitle && (
+          <Text tone="muted" size="sm">
+            Мероприятие: «{eventTitle}»
+          </Text>
+        )}
+        <TextArea
+          label="Причина жалобы"
+          placeholder="Опишите, что нарушает правила"
+          value={reason}
+          onChange={setReason}
+          counter={REPORT_REASON_COUNTER}
+          isRequired
+          isReadOnly={isSending}
+          autoFocus
+        />
+      </div>
+    </Dialog>
+  );
+}

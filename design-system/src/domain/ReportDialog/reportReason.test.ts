@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_REASON_COUNTER, reportReasonToSend } from './reportReason';
+
+describe('reportReasonToSend', () => {
+  it('sends the reason trimmed', () => {
+    expect(reportReasonToSend('  Продают алкоголь детям \n')).toBe('Продают алкоголь детям');
+  });
+
+  it.each(['', '   ', '\n\t '])('has nothing to send for a blank reason %j', (text) => {
+    expect(reportReasonToSend(text)).toBeNull();
+  });
+
+  it('keeps the inner line breaks of a longer reason', () => {
+    expect(reportReasonToSend('Первое.\nВторое.')).toBe('Первое.\nВторое.');
+  });
+});
+
+describe('REPORT_REASON_COUNTER', () => {
+  it('allows 500 characters and warns above 450 (participant-side §9)', () => {
+    expect(REPORT_REASON_COUNTER).toEqual({ max: 500, warnAt: 450 });
+  });
+});

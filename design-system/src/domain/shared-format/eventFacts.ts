@@ -1,0 +1,33 @@
+import { isEventFull } from '@city/contracts';
+
+/** '18+' */
+export const formatAgeLimit = (ageLimit: number): string => `${ageLimit}+`;
+
+/** ru-RU grouping ('1 500'); kopecks only when there are some ('499,99'). */
+export function formatPriceAmount(price: number): string {
+  const fractionDigits = Number.isInteger(price) ? 0 : 2;
+  return new Intl.NumberFormat('ru-RU', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(price);
+}
+
+export type PriceLabel = { kind: 'price'; amount: string } | { kind: 'paid' } | { kind: 'free' };
+
+/** participant-side §2: the price with a ruble sign, 'Платно' for a paid event without one, else 'Бесплатно'. */
+export function priceLabel(event: { isPaid: boolean; price: number | null }): PriceLabel {
+  if (!event.isPaid) return { kind: 'free' };
+  if (event.price === null || !(event.price > 0)) return { kind: 'paid' };
+  return { kind: 'price', amount: formatPriceAmount(event.price) };
+}
+
+/**
+ * participant-side §4: 'count/max участников' with a limit, 'count участников' without, followed by
+ * '(заполнено)' when full or '(без ограничений)' without a limit. The spec fixes the plural form.
+ */
+export function formatParticipants(event: { participantCount: number; maxParticipants: number | null }): string {
+  const { participantCount, maxParticipants } = event;
+  if (maxParticipants === null) return `${participantCount} участников (без ограничений)`;
+  const count = `${participantCount}/${maxParticipants} участников`;
+  return isEventFull(event) ? `${count} (заполнено)` : count;
+}

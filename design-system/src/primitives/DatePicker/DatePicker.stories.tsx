@@ -1,0 +1,278 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DatePicker, type DatePickerProps } from './DatePicker';
+
+function ControlledDatePicker(props: DatePickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ width: 420 }}>
+      <DatePicker
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/DatePicker',
+  component: DatePicker,
+  args: { label: 'Дата', value: null, onChange: fn() },
+  render: (args) => <ControlledDatePicker {...args} />,
+} satisfies Meta<typeof DatePicker>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+const dateInput = (canvasElement: HTMLElement, name = 'Дата') =>
+  within(canvasElement).getByRole('textbox', { name });
+
+const calendarButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: /^Календарь/ });
+
+async function openCalendar(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(calendarButton(canvasElement));
+  return page.findByRole('dialog');
+}
+
+/** The day cell's button; its name is the full date, so the number alone is matched on the text. */
+const dayButton = (dialog: HTMLElement, day: number) =>
+  within(dialog)
+    .getAllByRole('button')
+    .find((button) => button.textContent === String(day) && !button.closest('[aria-hidden]')) as HTMLElement;
+
+export const Empty: Story = {
+  name: 'Пусто (плейсхолдер)',
+  args: { minValue: '2026-12-10' },
+  play: async ({ args, canvasElement }) => {
+    const input = dateInput(canvasElement);
+    await expect(input).toHaveAttribute('placeholder', 'Выберите дату');
+    await expect(input).toHaveValue('');
+    await expect(within(canvasElement).queryByRole('button', { name: 'Очистить' })).toBeNull();
+
+    const dialog = await openCalendar(canvasElement);
+    // participant-side §5: Monday is the first day of the week.
+    const weekdays = [...dialog.querySelectorAll('thead th')].map((header) => header.textContent);
+    await expect(weekdays).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/декабрь 2026/i);
+
+    await userEvent.click(dayButton(dialog, 15));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-15');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(input).toHaveValue('15.12.2026');
+  },
+};
+
+export const Chosen: Story = {
+  name: 'Выбрана дата, очистка',
+  args: { value: '2026-03-08' },
+  play: async ({ args, canvasElement }) => {
+    const input = dateInput(canvasElement);
+    await expect(input).toHaveValue('08.03.2026');
+    await expect(calendarButton(canvasElement)).toHaveAccessibleDescription(/8 марта 2026/);
+    const clearButton = within(canvasElement).getByRole('button', { name: 'Очистить' });
+    await expect(clearButton).toHaveAccessibleDescription('Дата');
+    await userEvent.click(clearButton);
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(input).toHaveValue('');
+    await expect(calendarButton(canvasElement)).toHaveFocus();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Очистить' })).toBeNull();
+  },
+};
+
+export const ReadOnlyTyping: Story = {
+  name: 'Ввод с клавиатуры недоступен',
+  args: { value: '2026-12-01' },
+  play: async ({ args, canvasElement }) => {
+    const input = dateInput(canvasElement);
+    await expect(input).toHaveAttribute('readonly');
+    input.focus();
+    await userEvent.keyboard('31.12.2027');
+    await expect(input).toHaveValue('01.12.2026');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(page.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Выбор с клавиатуры',
+  args: { value: '2026-12-01' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.tab();
+    await expect(dateInput(canvasElement)).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Очистить' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(calendarButton(canvasElement)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog');
+    await waitFor(() => expect(dayButton(dialog, 1)).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-09');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(calendarButton(canvasElement)).toHaveFocus());
+  },
+};
+
+export const InputOpensCalendar: Story = {
+  name: 'Поле открывает календарь',
+  args: { value: '2026-12-01' },
+  play: async ({ canvasElement }) => {
+    const input = dateInput(canvasElement);
+    await userEvent.click(input);
+    const dialog = await page.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const reopened = await page.findByRole('dialog');
+    await waitFor(() => expect(reopened).toBeVisible());
+  },
+};
+
+export const MinimumToday: Story = {
+  name: 'Минимальная дата (сегодня)',
+  args: { label: 'Дата мероприятия', minValue: '2026-12-10', value: '2026-12-12' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    const yesterday = dayButton(dialog, 9);
+    await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(yesterday);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: /^Назад/ })).toBeDisabled();
+    await userEvent.click(dayButton(dialog, 10));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
+  },
+};
+
+export const WithTime: Story = {
+  name: 'Дата и время',
+  args: { label: 'Дата и время', withTime: true, value: '2026-12-01T19:00:00', isRequired: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Дата и время' })).toBeInTheDocument();
+    await expect(dateInput(canvasElement)).toHaveValue('01.12.2026');
+    const time = canvas.getByRole('button', { name: /Время/ });
+    await expect(time).toHaveTextContent('19:00');
+    await userEvent.click(time);
+    const listBox = await page.findByRole('listbox');
+    const options = within(listBox).getAllByRole('option');
+    // participant-side §5: 15-minute steps only.
+    await expect(options).toHaveLength(96);
+    await expect(options.every((option) => /^\d{2}:(00|15|30|45)$/.test(option.textContent ?? ''))).toBe(true);
+    await userEvent.click(within(listBox).getByRole('option', { name: '19:15' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01T19:15:00');
+
+    await userEvent.click(calendarButton(canvasElement));
+    const dialog = await page.findByRole('dialog');
+    await userEvent.click(dayButton(dialog, 2));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-02T19:15:00');
+  },
+};
+
+export const TimeChosenLast: Story = {
+  name: 'Дата и время: сначала дата',
+  args: { label: 'Дата и время', withTime: true, minValue: '2026-12-01' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openCalendar(canvasElement);
+    await userEvent.click(dayButton(dialog, 5));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(dateInput(canvasElement)).toHaveValue('05.12.2026');
+    // Without a time the value is still incomplete.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: /Время/ }));
+    await userEvent.click(await page.findByRole('option', { name: '09:45' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-05T09:45:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Очистить' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByRole('button', { name: /Время/ })).toHaveTextContent('--:--');
+  },
+};
+
+export const OffStepTime: Story = {
+  name: 'Время вне шага 15 минут',
+  args: { label: 'Дата и время', withTime: true, value: '2026-12-01T19:07:00Z' },
+  play: async ({ args, canvasElement }) => {
+    // The Z suffix is ignored: the wall-clock time stays 19:07 on the same day.
+    await expect(dateInput(canvasElement)).toHaveValue('01.12.2026');
+    const time = within(canvasElement).getByRole('button', { name: /Время/ });
+    await expect(time).toHaveTextContent('19:07');
+    await userEvent.click(time);
+    await userEvent.click(await page.findByRole('option', { name: '19:15' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01T19:15:00');
+  },
+};
+
+export const MinimumWithTime: Story = {
+  name: 'Дата и время не раньше минимума',
+  args: { label: 'Дата и время', withTime: true, minValue: '2026-12-01T18:30:00', value: '2026-12-01T20:00:00' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Время/ }));
+    const listBox = await page.findByRole('listbox');
+    await expect(within(listBox).getByRole('option', { name: '18:15' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listBox).getByRole('option', { name: '18:30' })).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(within(listBox).getByRole('option', { name: '18:30' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01T18:30:00');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Ошибка',
+  args: {
+    label: 'Дата и время',
+    withTime: true,
+    isRequired: true,
+    errorMessage: 'Пожалуйста, выберите дату и время мероприятия',
+  },
+  play: async ({ canvasElement }) => {
+    const input = dateInput(canvasElement);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Пожалуйста, выберите дату и время мероприятия');
+    await expect(input).toBeRequired();
+  },
+};
+
+export const WithDescription: Story = {
+  name: 'С подсказкой',
+  args: { description: 'Покажем события этого дня' },
+  play: async ({ canvasElement }) => {
+    await expect(dateInput(canvasElement)).toHaveAccessibleDescription('Покажем события этого дня');
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Недоступно',
+  args: { value: '2026-12-01', isDisabled: true, withTime: true, label: 'Дата и время' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(dateInput(canvasElement)).toBeDisabled();
+    await expect(calendarButton(canvasElement)).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Время/ })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Очистить' })).toBeNull();
+  },
+};
+
+export const OpenDark: Story = {
+  name: 'Календарь открыт, тёмная тема',
+  args: { value: '2026-12-01', minValue: '2026-11-20' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expect(dayButton(dialog, 1).closest('td')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const InvalidDark: Story = {
+  ...Invalid,
+  name: 'Ошибка, тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { composeDateValue, formatDisplayDate, parseDateValue, QUARTER_HOURS } from './dateValue';

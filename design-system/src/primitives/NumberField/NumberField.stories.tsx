@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NumberField, type NumberFieldProps } from './NumberField';
+
+function ControlledNumberField(props: NumberFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ width: 280 }}>
+      <NumberField
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/NumberField',
+  component: NumberField,
+  // participant-side §5, §9: participant limit 1–1000, default 10.
+  args: { label: 'Максимум участников', value: 10, onChange: fn(), minValue: 1, maxValue: 1000, step: 1 },
+  render: (args) => <ControlledNumberField {...args} />,
+} satisfies Meta<typeof NumberField>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+// ru-RU number formatting separates groups and the currency sign with a no-break space.
+const field = (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).getByRole('textbox', { name });
+
+export const ParticipantLimit: Story = {
+  name: 'Лимит участников',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = field(canvasElement, 'Максимум участников');
+    await expect(input).toHaveValue('10');
+    await userEvent.click(canvas.getByRole('button', { name: /^Увелич/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(11);
+    await expect(input).toHaveValue('11');
+    await userEvent.click(canvas.getByRole('button', { name: /^Уменьш/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Уменьш/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(9);
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+  },
+};
+
+export const ClampsToRange: Story = {
+  name: 'Значение вне диапазона',
+  play: async ({ args, canvasElement }) => {
+    const input = field(canvasElement, 'Максимум участников');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2000');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1\u00a0000');
+    await expect(args.onChange).toHaveBeenLastCalledWith(1000);
+    await userEvent.clear(input);
+    await userEvent.type(input, '0');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+  },
+};
+
+export const AtMinimum: Story = {
+  name: 'На минимуме',
+  args: { value: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Уменьш/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Увелич/ })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Пустое',
+  args: { value: null },
+  play: async ({ args, canvasElement }) => {
+    const input = field(canvasElement, 'Максимум участников');
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, '25');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(25);
+    await userEvent.clear(input);
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+  },
+};
+
+// participant-side §5, §9: price minimum 1, step 0.01.
+export const Price: Story = {
+  name: 'Цена в рублях',
+  args: {
+    label: 'Цена',
+    value: 500,
+    minValue: 1,
+    maxValue: undefined,
+    step: 0.01,
+    formatOptions: { style: 'currency', currency: 'RUB' },
+  },
+  play: async ({ args, canvasElement }) => {
+    const input = field(canvasElement, 'Цена');
+    await expect(input).toHaveValue('500,00\u00a0₽');
+    await userEvent.clear(input);
+    await userEvent.type(input, '349,9');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenLastCalledWith(349.9);
+    await expect(input).toHaveValue('349,90\u00a0₽');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Ошибка',
+  args: {
+    label: 'Цена',
+    value: null,
+    step: 0.01,
+    maxValue: undefined,
+    isRequired: true,
+    errorMessage: 'Для платного мероприятия необходимо указать цену больше 0',
+  },
+  play: async ({ canvasElement }) => {
+    const input = field(canvasElement, 'Цена');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Для платного мероприятия необходимо указать цену больше 0');
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Недоступно',
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvasElement, 'Максимум участников')).toBeDisabled();
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+export const InvalidDark: Story = {
+  ...Invalid,
+  name: 'Ошибка, тёмная тема',
+  globals: { theme: 'dark' },
+};

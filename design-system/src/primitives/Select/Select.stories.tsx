@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Select, type SelectOption, type SelectProps } from './Select';
+
+const categories: SelectOption[] = [
+  { id: 'досуг и развлечения', label: 'Досуг и развлечения' },
+  { id: 'культура и искусство', label: 'Культура и искусство' },
+  { id: 'обучение и развитие', label: 'Обучение и развитие' },
+  { id: 'спорт и туризм', label: 'Спорт и туризм' },
+  { id: 'другое', label: 'Другое' },
+];
+
+function ControlledSelect(props: SelectProps) {
+  const [selectedKey, setSelectedKey] = useState(props.selectedKey);
+  return (
+    <div style={{ width: 320 }}>
+      <Select
+        {...props}
+        selectedKey={selectedKey}
+        onSelectionChange={(key) => {
+          setSelectedKey(key);
+          props.onSelectionChange(key);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Select,
+  args: {
+    label: 'Категория',
+    options: categories,
+    selectedKey: 'досуг и развлечения',
+    onSelectionChange: fn(),
+  },
+  render: (args) => <ControlledSelect {...args} />,
+} satisfies Meta<typeof Select>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+export const Chosen: Story = {
+  name: 'Выбрано значение',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
+    await expect(trigger).toHaveTextContent('Досуг и развлечения');
+    await userEvent.click(trigger);
+    const listBox = await page.findByRole('listbox');
+    await expect(within(listBox).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      categories.map((option) => option.label),
+    );
+    await expect(within(listBox).getByRole('option', { name: 'Досуг и развлечения' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(within(listBox).getByRole('option', { name: 'Спорт и туризм' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('спорт и туризм');
+    await waitFor(() => expect(listBox).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Спорт и туризм');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Keyboard: Story = {
+  name: 'Выбор с клавиатуры',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listBox = await page.findByRole('listbox');
+    await waitFor(() =>
+      expect(within(listBox).getByRole('option', { name: 'Досуг и развлечения' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('культура и искусство');
+    await waitFor(() => expect(listBox).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Type-ahead on the closed trigger picks by the first letters.
+    await userEvent.keyboard('Дру');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('другое');
+    await expect(trigger).toHaveTextContent('Другое');
+  },
+};
+
+export const Placeholder: Story = {
+  name: 'Ничего не выбрано',
+  args: { selectedKey: null, placeholder: 'Выберите категорию' },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
+    await expect(trigger).toHaveTextContent('Выберите категорию');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithDescription: Story = {
+  name: 'С подсказкой',
+  args: {
+    label: 'Возрастное ограничение',
+    description: 'Кому можно прийти на мероприятие',
+    selectedKey: '18',
+    options: ['0', '6', '12', '16', '18'].map((age) => ({ id: age, label: `${age}+` })),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Возрастное ограничение/ });
+    await expect(trigger).toHaveAccessibleDescription('Кому можно прийти на мероприятие');
+    await expect(trigger).toHaveTextContent('18+');
+  },
+};
+
+export const Invalid: Story = {
+  name: 'Ошибка',
+  args: { selectedKey: null, errorMessage: 'Выберите категорию', isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Категория/ });
+    await expect(trigger).toHaveAccessibleDescription('Выберите категорию');
+    await expect(canvas.getByText('Выберите категорию', { selector: '[slot="errorMessage"]' })).toBeVisible();
+  },
+};
+
+export const DisabledOption: Story = {
+  name: 'Недоступный вариант',
+  args: {
+    label: 'Время',
+    options: ['18:45', '19:00', '19:15'].map((time) => ({ id: time, label: time })),
+    selectedKey: '19:00',
+    disabledKeys: ['18:45'],
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Время/ }));
+    const listBox = await page.findByRole('listbox');
+    const past = within(listBox).getByRole('option', { name: '18:45' });
+    await expect(past).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(past);
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(listBox).not.toBeInTheDocument());
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Недоступно',
+  args: { isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger);
+    await expect(page.queryByRole('listbox')).toBeNull();
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenDark: Story = {
+  name: 'Открыт, тёмная тема',
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Категория/ }));
+    const listBox = await page.findByRole('listbox');
+    await waitFor(() => expect(within(listBox).getByRole('option', { name: 'Другое' })).toBeVisible());
+  },
+};
+
+export const InvalidDark: Story = {
+  ...Invalid,
+  name: 'Ошибка, тёмная тема',
+  globals: { theme: 'dark' },
+};
