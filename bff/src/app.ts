@@ -12,10 +12,17 @@ import { requestLog } from './middleware/request-log';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { sessionLoader } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { staticApp } from './routes/static-app';
+import { uploadRoutes } from './routes/upload';
+import { uploadedImageRoutes } from './routes/uploaded-images';
 import { createAccountService } from './services/accounts';
+import { systemClock, type Clock } from './services/clock';
+import { createComplaintService } from './services/complaints';
+import { createEventService } from './services/events';
 import type { Mailer } from './services/mail';
+import { createParticipationService } from './services/participation';
 import { RateLimiter } from './services/rate-limits';
 
 export interface AppDeps {
@@ -23,13 +30,15 @@ export interface AppDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /** The current instant for the event rules (tests move it); the system clock by default. */
+  clock?: Clock;
 }
 
 /**
- * The whole HTTP surface: middleware in the order a request meets it, the /api routes, then the
- * built app. Later issues mount their route files next to auth.
+ * The whole HTTP surface: middleware in the order a request meets it, the /api routes, uploaded
+ * images, then the built app. Later issues mount their route files next to events.
  */
-export function createApp({ config, db, mailer, logger }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, db, mailer, logger, clock = systemClock }: AppDeps): Hono<AppEnv> {
   const secureCookie = isHttps(config);
   const rateLimiter = new RateLimiter(db);
   const accounts = createAccountService({
@@ -39,6 +48,9 @@ export function createApp({ config, db, mailer, logger }: AppDeps): Hono<AppEnv>
     publicUrl: config.publicUrl,
     city: config.city,
   });
+  const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city });
+  const participation = createParticipationService({ db, clock, timeZone: config.timezone });
+  const complaints = createComplaintService({ db, rateLimiter });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -52,6 +64,9 @@ export function createApp({ config, db, mailer, logger }: AppDeps): Hono<AppEnv>
 
   app.route('/api', healthRoutes(db));
   app.route('/api/auth', authRoutes(accounts, secureCookie));
+  app.route('/api/events', eventRoutes({ events, participation, complaints }));
+  app.route('/api/upload', uploadRoutes(db, rateLimiter));
+  app.route('/uploads', uploadedImageRoutes(db));
 
   app.use('*', staticApp(config.staticDir));
   app.notFound(notFoundHandler);

@@ -43,6 +43,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** platform §3: 413 too large (an upload over its limit). */
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
 /** platform §7: the body the rate-limit panel reads, plus the Retry-After seconds. */
 export class RateLimitError extends DomainError {
   constructor(readonly body: RateLimitResponse) {

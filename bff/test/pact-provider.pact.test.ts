@@ -11,15 +11,22 @@ import { Verifier } from '@pact-foundation/pact';
 import { SESSION_COOKIE } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addFavorites,
+  addParticipants,
+  createPeople,
   createSessionFor,
   createUnverifiedUser,
   createVerifiedUser,
   exhaustRateLimit,
+  insertEventClaim,
+  insertTestEvent,
   issueKnownToken,
   startTestApp,
+  testClock,
   testDatabases,
   type TestApp,
   type TestDatabase,
+  type TestEventInput,
 } from '../src/testing';
 
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts', 'pacts');
@@ -31,11 +38,25 @@ const PASSWORD_FOR_STATES = 'Secret12';
 /** The verifier connects over loopback; failed logins are counted per e-mail and this address. */
 const VERIFIER_ADDRESS = '127.0.0.1';
 
+/**
+ * The events rules read the app's clock; the provider's stands still at Monday 2030-06-10, 12:00
+ * in Moscow, so the pacts' fixed start dates stay ahead of it and the states' events are placed
+ * around it.
+ */
+const PACT_NOW = '2030-06-10T09:00:00Z';
+const TOMORROW_EVENING = new Date('2030-06-11T16:00:00Z');
+const STARTED_AN_HOUR_AGO = new Date('2030-06-10T08:00:00Z');
+/** Each interaction starts from an empty database, so the first event a state creates is event 1. */
+const STATE_EVENT_ID = 1;
+
 interface StateParams {
   email?: string;
   password?: string;
   displayName?: string;
   token?: string;
+  title?: string;
+  category?: TestEventInput['category'];
+  participants?: number;
 }
 const paramsOf = (raw: unknown): StateParams => (typeof raw === 'object' && raw !== null ? (raw as StateParams) : {});
 
@@ -44,10 +65,12 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
   let app: TestApp;
   /** The session a state opened; the request filter sends it as the browser would. */
   let sessionToken: string | null = null;
+  /** The account 'a signed-in account' created; the event states refer to it. */
+  let signedInUserId: number | null = null;
 
   beforeAll(async () => {
     database = await kind.create();
-    app = await startTestApp({ db: database.db });
+    app = await startTestApp({ db: database.db, clock: testClock(PACT_NOW).now });
   });
   afterAll(async () => {
     await app?.close();
@@ -56,8 +79,34 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
 
   async function emptyDatabase(): Promise<void> {
     sessionToken = null;
-    await database.db.query('TRUNCATE users, sessions, auth_tokens, rate_limit_hits RESTART IDENTITY CASCADE');
+    signedInUserId = null;
+    await database.db.query(
+      `TRUNCATE users, sessions, auth_tokens, rate_limit_hits, events, event_participants, event_favorites, event_claims,
+                images RESTART IDENTITY CASCADE`,
+    );
   }
+
+  const signedInUser = (): number => {
+    if (signedInUserId === null) throw new Error("this state needs 'a signed-in account' before it");
+    return signedInUserId;
+  };
+  /** An event in the shape the consumer's eventBody expects (free, 10 places, 120 minutes). */
+  const stateEvent = (organizerId: number, raw: unknown, overrides: Partial<TestEventInput> = {}) => {
+    const { title = 'Концерт в парке', category = 'культура и искусство' } = paramsOf(raw);
+    return insertTestEvent(database.db, {
+      organizerId,
+      title,
+      category,
+      description: 'Живая музыка под открытым небом',
+      address: 'Парк Горького, Крымский Вал, 9',
+      startsAt: TOMORROW_EVENING,
+      durationMinutes: 120,
+      maxParticipants: 10,
+      ...overrides,
+    });
+  };
+  const anotherOrganizer = async () =>
+    (await createVerifiedUser(database.db, { email: 'organizer@example.com', password: PASSWORD_FOR_STATES, displayName: 'Олег Организаторов' })).id;
 
   const verifiedAccount = async (raw: unknown) => {
     const { email = '', password = PASSWORD_FOR_STATES, displayName } = paramsOf(raw);
@@ -95,8 +144,47 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
           await unverifiedAccount(raw);
         },
         'a signed-in account': async (raw) => {
-          const email = await verifiedAccount(raw);
+          const { email = '', password = PASSWORD_FOR_STATES, displayName } = paramsOf(raw);
+          const user = await createVerifiedUser(database.db, { email, password, displayName: displayName ?? null });
+          signedInUserId = user.id;
           sessionToken = await createSessionFor(database.db, email);
+        },
+        'an upcoming event by another organizer': async (raw) => {
+          await stateEvent(await anotherOrganizer(), raw);
+        },
+        'a full event by another organizer': async (raw) => {
+          const eventId = await stateEvent(await anotherOrganizer(), raw, { maxParticipants: 1 });
+          const [holder] = await createPeople(database.db, 1, 'holder');
+          await addParticipants(database.db, eventId, [holder!.id]);
+        },
+        'an event by another organizer that has started': async (raw) => {
+          await stateEvent(await anotherOrganizer(), raw, { startsAt: STARTED_AN_HOUR_AGO, durationMinutes: 180 });
+        },
+        'an upcoming event organized by the signed-in account': async (raw) => {
+          const eventId = await stateEvent(signedInUser(), raw);
+          const people = await createPeople(database.db, paramsOf(raw).participants ?? 0, 'participant');
+          await addParticipants(database.db, eventId, people.map((person) => person.id));
+        },
+        'an event organized by the signed-in account that has started': async (raw) => {
+          await stateEvent(signedInUser(), raw, { startsAt: STARTED_AN_HOUR_AGO, durationMinutes: 180 });
+        },
+        'the signed-in account joined the event': async () => {
+          await addParticipants(database.db, STATE_EVENT_ID, [signedInUser()]);
+        },
+        'the signed-in account favourited the event': async () => {
+          await addFavorites(database.db, STATE_EVENT_ID, [signedInUser()]);
+        },
+        'the event is under a pending complaint': async () => {
+          await insertEventClaim(database.db, { eventId: STATE_EVENT_ID, reporterId: null });
+        },
+        'the signed-in account already reported the event': async () => {
+          await insertEventClaim(database.db, { eventId: STATE_EVENT_ID, reporterId: signedInUser() });
+        },
+        'complaints are exhausted for the signed-in account': async () => {
+          await exhaustRateLimit(database.db, 'claims', String(signedInUser()));
+        },
+        'uploads are exhausted for the signed-in account': async () => {
+          await exhaustRateLimit(database.db, 'uploads', String(signedInUser()));
         },
         'failed logins are exhausted': async (raw) => {
           const email = await verifiedAccount(raw);

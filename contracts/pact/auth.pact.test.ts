@@ -4,7 +4,6 @@
  * verifies against itself (bff/test/pact-provider.pact.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { V4MockServer } from '@pact-foundation/pact';
 import { configureApi } from '../../app/src/api/client';
 import { ApiError } from '../../app/src/api/errors';
 import {
@@ -35,7 +34,7 @@ import {
 const pact = createPact();
 const EMAIL = 'anna@example.com';
 const PASSWORD = 'Secret12';
-const useMock = (server: V4MockServer) => configureApi({ baseUrl: server.url });
+const useMock = (server: { url: string }) => configureApi({ baseUrl: server.url });
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(

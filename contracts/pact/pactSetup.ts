@@ -10,7 +10,7 @@ export const PROVIDER = 'city-bff';
 export const createPact = (): PactV4 =>
   new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
-const { integer, like, regex, string, datetime } = MatchersV3;
+const { boolean, datetime, eachLike, integer, like, regex, string } = MatchersV3;
 
 /** A user object as the BFF sends it (platform §3). */
 export const userBody = (email: string, displayName: string | null = null) => ({
@@ -51,3 +51,70 @@ export const messageBody = (example: string) => ({ message: like(example) });
 /** 43 base64url characters: the shape of a 256-bit token. */
 export const KNOWN_TOKEN = 'pactKnownTokenpactKnownTokenpactKnownToken1';
 export const UNKNOWN_TOKEN = 'pactUnknownTokenpactUnknownTokenpactUnknown';
+
+/** platform §5: the city's wall clock without an offset. */
+const WALL_CLOCK = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$';
+const UTC_TIMESTAMP = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+
+export interface PactEventFields {
+  title?: string;
+  category?: string;
+  isParticipant?: boolean;
+  isFavorite?: boolean;
+  participantCount?: number;
+  maxParticipants?: number | null;
+  claim?: boolean;
+}
+
+/**
+ * An event as the BFF sends it (participant-side §3, platform §5): the fields an interaction is
+ * about are exact, the rest match by type.
+ */
+export const eventBody = (fields: PactEventFields = {}) => ({
+  id: integer(1),
+  title: string(fields.title ?? 'Концерт в парке'),
+  description: string('Живая музыка под открытым небом'),
+  imageUrl: null,
+  startDate: regex(WALL_CLOCK, '2030-06-11T19:00:00'),
+  durationMinutes: integer(120),
+  address: string('Парк Горького, Крымский Вал, 9'),
+  city: string('Москва'),
+  latitude: null,
+  longitude: null,
+  category: fields.category ?? regex('^(досуг и развлечения|культура и искусство|обучение и развитие|спорт и туризм|другое)$', 'культура и искусство'),
+  ageLimit: integer(12),
+  isPaid: boolean(false),
+  price: null,
+  maxParticipants: fields.maxParticipants === undefined ? integer(10) : fields.maxParticipants,
+  participantCount: fields.participantCount ?? integer(0),
+  isFavorite: fields.isFavorite ?? boolean(false),
+  isParticipant: fields.isParticipant ?? boolean(false),
+  organizerUserId: integer(2),
+  organizerName: string('Олег Организаторов'),
+  claim: fields.claim ?? false,
+  systemClaim: null,
+  createdAt: datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z'),
+  updatedAt: datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z'),
+});
+
+export const eventListBody = (fields: PactEventFields = {}, hasMore = false) => ({
+  events: eachLike(eventBody(fields), 1),
+  hasMore,
+});
+
+export const eventCollectionBody = (fields: PactEventFields = {}) => ({ events: eachLike(eventBody(fields), 1) });
+
+export const claimBody = (eventId: number, reason: string) => ({
+  id: integer(1),
+  eventId,
+  reason,
+  status: 'pending',
+  createdAt: datetime(UTC_TIMESTAMP, '2030-06-10T09:00:00.000Z'),
+});
+
+export const uploadedImageBody = () => ({
+  imageUrl: regex(
+    '^/uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png)$',
+    '/uploads/3f2b8c1e-9a4d-4e7f-8b21-0c5d6e7f8a9b.png',
+  ),
+});

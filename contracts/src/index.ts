@@ -15,3 +15,6 @@ export * from './eventRequest';
 export * from './eventForm';
 export * from './eventImage';
 export * from './eventFilters';
+export * from './eventMessages';
+export * from './eventClaim';
+export * from './eventApi';

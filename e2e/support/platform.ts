@@ -45,9 +45,10 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 
 /**
  * The platform as `npm start` runs it (the BFF serving app/dist on a fresh embedded database),
- * with its mail going over real SMTP to a catcher in this process.
+ * with its mail going over real SMTP to a catcher in this process. `extraEnv` adds settings
+ * (e.g. TRUST_PROXY) on top of these.
  */
-export async function startPlatform(): Promise<RunningPlatform> {
+export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
   const mail = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'city-e2e-'));
   const port = await freePort();
@@ -65,6 +66,7 @@ export async function startPlatform(): Promise<RunningPlatform> {
       SMTP_URL: mail.url,
       MAIL_FROM: 'Городские события <noreply@example.com>',
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -60,6 +60,18 @@ describe('request: success', () => {
     expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
+  it('sends a FormData as multipart with the boundary fetch chose', async () => {
+    server.answer(() => ({ status: 201, body: { imageUrl: '/uploads/a.png' } }));
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'poster.png');
+    await request('/api/upload/image', { method: 'POST', body: form });
+    const recorded = server.requests[0];
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(String(recorded?.headers['content-type']))?.[1];
+    expect(boundary).toBeTruthy();
+    expect(recorded?.body).toContain(`--${boundary}`);
+    expect(recorded?.body).toContain('Content-Disposition: form-data; name="image"; filename="poster.png"');
+  });
+
   it('answers undefined for an empty body', async () => {
     server.answer(() => ({ status: 204 }));
     await expect(request('/api/events/1/favorite', { method: 'DELETE' })).resolves.toBeUndefined();

@@ -23,7 +23,7 @@ export type AuthErrorHandler = (status: 401 | 403) => void;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (fetch writes its boundary into Content-Type). */
   body?: unknown;
   query?: Query;
   /** Show the red toast on failure (default true). */
@@ -58,13 +58,7 @@ export async function request<T>(
   let response: Response;
   let payload: unknown;
   try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(apiUrl(path, query), { method, credentials: 'include', ...encodeBody(body), signal });
     payload = await readJsonBody(response);
   } catch (cause) {
     // A call the caller cancelled is not a failure to announce.
@@ -80,6 +74,12 @@ export async function request<T>(
     // The answer does not match the contract: the same as an unreadable answer for the user.
     throw report(new ApiError(response.status, requestMessages.unknown, payload));
   }
+}
+
+function encodeBody(body: unknown): { headers: Record<string, string>; body?: string | FormData } {
+  if (body === undefined) return { headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) return { headers: { Accept: 'application/json' }, body };
+  return { headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 function reportFailure(error: ApiError, { notify, handleAuth }: { notify: boolean; handleAuth: boolean }): ApiError {

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { User } from '@city/contracts';
 import {
   AuthCallbackPage,
   EmailSentPage,
@@ -7,7 +9,16 @@ import {
   RegisterPage,
   ResetPasswordPage,
   VerifyEmailPage,
+  useSession,
 } from '../features/auth';
+import {
+  CreateEventPage,
+  EditEventPage,
+  EventDetailsPage,
+  EventsPage,
+  MyParticipationsPage,
+  OrganizerPage,
+} from '../features/events';
 import { placeholderPages } from '../i18n/messages';
 import { AppRoot } from './AppRoot';
 import { RootErrorFallback } from './errors/ErrorFallback';
@@ -20,6 +31,16 @@ import { LandingPage } from './placeholders/LandingPage';
 import { PlaceholderPage } from './placeholders/PlaceholderPage';
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+
+type ViewerPage = ComponentType<{ viewer: User }>;
+
+/** A page behind RequireAuth gets the signed-in user from the session (features never import each other). */
+function WithViewer({ page: Page }: { page: ViewerPage }) {
+  const { user } = useSession();
+  return user ? <Page viewer={user} /> : null;
+}
+
+const signedIn = (path: string, page: ViewerPage): RouteObject => ({ path, element: <WithViewer page={page} /> });
 
 /** participant-side §2 and management-side §2: the route table. */
 export const routes: RouteObject[] = [
@@ -55,14 +76,15 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              placeholder('/events', placeholderPages.events),
-              placeholder('/events/:eventId', placeholderPages.eventDetails),
-              placeholder('/events/:eventId/edit', placeholderPages.eventEdit),
-              placeholder('/create-event', placeholderPages.createEvent),
+              signedIn('/events', EventsPage),
+              signedIn('/events/:eventId', EventDetailsPage),
+              signedIn('/events/:eventId/edit', EditEventPage),
+              signedIn('/create-event', CreateEventPage),
               placeholder('/profile', placeholderPages.profile),
               placeholder('/users/:userId', placeholderPages.userProfile),
-              placeholder('/my-events', placeholderPages.myEvents),
-              placeholder('/organizator', placeholderPages.organizer),
+              signedIn('/my-events', MyParticipationsPage),
+              // participant-side §2: authenticated, shown in the public (main) layout.
+              signedIn('/organizator', OrganizerPage),
               // management-side §6: the staff-only guard arrives with the back office.
               placeholder('/management/*', placeholderPages.management),
             ],

@@ -1,5 +1,5 @@
-/** Parameters the SQL drivers accept; dates travel as timestamptz. */
-export type SqlParam = string | number | boolean | Date | null | readonly string[] | readonly number[];
+/** Parameters the SQL drivers accept; dates travel as timestamptz, bytes as bytea. */
+export type SqlParam = string | number | boolean | Date | Uint8Array | null | readonly string[] | readonly number[];
 
 /**
  * The one data layer every service talks to. PGlite (embedded) and PostgreSQL (pg Pool) both

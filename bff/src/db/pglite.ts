@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DatabaseLockedError, type Database, type SqlParam } from './database';
 
 /**
  * Same value shapes as ./postgres: bigint → number (our ids stay far below 2^53),
- * date → 'yyyy-MM-dd' string (no time-zone shift).
+ * date → 'yyyy-MM-dd' string (no time-zone shift), bytea → Buffer.
+ * pg_trgm backs the title substring search (migration 003); PostgreSQL ships it as contrib.
  */
 export const PGLITE_OPTIONS = {
   parsers: {
     [types.INT8]: (value: string) => Number(value),
     [types.DATE]: (value: string) => value,
   },
+  extensions: { pg_trgm },
 };
 
 /** A folder-backed database under `dir`, or an in-memory one (tests) when `dir` is omitted. */

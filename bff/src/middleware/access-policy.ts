@@ -34,6 +34,11 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   { method: 'POST', path: '/api/auth/logout', allow: EVERYONE },
   { method: 'GET', path: '/api/profile', allow: EVERYONE },
   { method: 'POST', path: '/api/feedback', allow: EVERYONE },
+  // Events (platform §4): suspended may read them, not create, edit, delete, join, leave,
+  // favourite or report; blocked accounts may do none of it. An upload is an active action too.
+  { method: 'GET', path: '/api/events/*', allow: NOT_BLOCKED },
+  { method: '*', path: '/api/events/*', allow: CONFIRMED_ONLY },
+  { method: 'POST', path: '/api/upload/image', allow: CONFIRMED_ONLY },
   // Suspended: every read, no active action.
   { method: 'GET', path: '/api/*', allow: NOT_BLOCKED },
   { method: 'HEAD', path: '/api/*', allow: NOT_BLOCKED },

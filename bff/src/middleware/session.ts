@@ -34,3 +34,9 @@ export function requireAccount(c: Context<AppEnv>): Account {
   if (!account) throw new UnauthorizedError();
   return account;
 }
+
+/** Route middleware: 401 before anything else (e.g. body validation) when nobody is signed in. */
+export const sessionRequired: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireAccount(c);
+  await next();
+};

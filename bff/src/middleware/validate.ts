@@ -20,3 +20,9 @@ export const validateJson = <Schema extends z.ZodType>(schema: Schema) =>
   zValidator('json', schema, (result, c) => {
     if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400);
   });
+
+/** Validates the query string; the handler reads `c.req.valid('query')`. */
+export const validateQuery = <Schema extends z.ZodType>(schema: Schema) =>
+  zValidator('query', schema, (result, c) => {
+    if (!result.success) return c.json({ error: firstIssueMessage(result.error) }, 400);
+  });

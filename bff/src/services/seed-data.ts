@@ -1,13 +1,12 @@
 import {
   EVENT_CATEGORIES,
   EVENT_LIMITS,
-  instantToWallClock,
   wallClockToInstant,
   type AgeLimit,
   type EventCategory,
-  type WallClockParts,
 } from '@city/contracts';
 import type { Database } from '../db/database';
+import { cityDayAfter } from './city-calendar';
 import {
   CLOSING_LINES,
   EVENT_IDEAS,
@@ -124,11 +123,10 @@ function generateEvent(
   const startsAt = today.getTime() > options.now.getTime() + 3_600_000 ? today : startOn(dayOffset + 1);
   const isPaid = random.chance(idea.paidChance);
   const price = isPaid ? (Math.round(random.int(idea.price[0], idea.price[1]) / 50) * 50 || 100).toFixed(2) : null;
-  const maxParticipants = random.pick(idea.limits);
 
   const organizer = random.int(0, people - 1);
   const others = Array.from({ length: people }, (_, person) => person).filter((person) => person !== organizer);
-  const wanted = maxParticipants === null ? random.int(0, Math.min(25, others.length)) : fillFor(random, maxParticipants);
+  const { maxParticipants, wanted } = participantPlan(random, idea.limits, others.length, ALWAYS_FULL.has(index));
   const participants = random.sample(others, Math.min(wanted, EVENT_LIMITS.participantsMax));
   const favoritedBy = random.sample(others, random.int(0, Math.min(6, others.length)));
 
@@ -152,16 +150,30 @@ function generateEvent(
   };
 }
 
-/** Midnight of the city's calendar day `days` after the one containing `instant` (platform §5: city time). */
-function cityDayAfter(instant: Date, days: number, timeZone: string): WallClockParts {
-  const today = instantToWallClock(instant.getTime(), timeZone);
-  const date = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0, second: 0 };
-}
+/** These events always fill up, so any seed shows the full states (participant-side §4). */
+const ALWAYS_FULL = new Set([5, 11]);
+/** Beyond those, about this share of the limited events fill up. */
+const FULL_SHARE = 0.15;
 
-/** Some events fill up completely, so the "full" states show in the demo too. */
-const fillFor = (random: SeededRandom, limit: number): number =>
-  random.chance(0.15) ? limit : random.int(0, Math.max(0, limit - 1));
+/**
+ * The limit and how many join. A full event's limit is capped at the people there are to fill
+ * it (a demo city of a dozen neighbours cannot fill 24 places).
+ */
+function participantPlan(
+  random: SeededRandom,
+  limits: readonly (number | null)[],
+  available: number,
+  forceFull: boolean,
+): { maxParticipants: number | null; wanted: number } {
+  const picked = random.pick(limits);
+  const limit = forceFull && picked === null ? EVENT_LIMITS.participantsDefault : picked;
+  if (limit === null) return { maxParticipants: null, wanted: random.int(0, Math.min(25, available)) };
+  if ((forceFull || random.chance(FULL_SHARE)) && available > 0) {
+    const reachable = Math.min(limit, available);
+    return { maxParticipants: reachable, wanted: reachable };
+  }
+  return { maxParticipants: limit, wanted: random.int(0, Math.max(0, limit - 1)) };
+}
 
 /** Deterministic for the same options: a seeded PRNG, no Math.random, no clock reads. */
 export function generateSeedData(options: SeedOptions): SeedData {

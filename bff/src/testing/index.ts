@@ -7,6 +7,19 @@ export { startTestApp, testConfig } from './test-app';
 export type { TestApp, TestAppOptions } from './test-app';
 export { TestClient } from './test-client';
 export type { TestResponse } from './test-client';
+export { testClock } from './test-clock';
+export type { TestClock } from './test-clock';
+export { signIn } from './sign-in';
+export type { SignedInUser } from './sign-in';
+export {
+  addFavorites,
+  addParticipants,
+  createPeople,
+  insertEventClaim,
+  insertTestEvent,
+  sessionCookieHeader,
+} from './event-states';
+export type { TestClaimInput, TestEventInput, TestPerson } from './event-states';
 export {
   createSessionFor,
   createUnverifiedUser,

@@ -10,6 +10,7 @@ import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { createLogger } from '../logger';
+import type { Clock } from '../services/clock';
 import { createMailer, type Mailer } from '../services/mail';
 import { TestClient } from './test-client';
 
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Adds routes after the app's own (test-only routes, e.g. a write for the access policy). */
   extend?: (app: Hono<AppEnv>) => void;
+  /** The instant the event rules read (see testClock); the system clock by default. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -56,7 +59,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  * The real app over real HTTP on 127.0.0.1 (port 0). The socket is opened first so PUBLIC_URL
  * can be the server's own address: links in mails then point back at it.
  */
-export async function startTestApp({ db, smtpUrl = null, config: overrides = {}, extend }: TestAppOptions): Promise<TestApp> {
+export async function startTestApp({
+  db,
+  smtpUrl = null,
+  config: overrides = {},
+  extend,
+  clock,
+}: TestAppOptions): Promise<TestApp> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,7 +75,7 @@ export async function startTestApp({ db, smtpUrl = null, config: overrides = {},
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   const mailer = createMailer({ smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger });
-  const app = createApp({ config, db, mailer, logger });
+  const app = createApp({ config, db, mailer, logger, clock });
   extend?.(app);
   server.on('request', getRequestListener(app.fetch));
   return {

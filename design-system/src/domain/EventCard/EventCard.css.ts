@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, fontWeight, lineHeight, motion, radius, space, vars } from '../../theme';
-import { focusRingStyle, reducedMotionQuery } from '../../primitives/shared';
+import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
 import type { CategoryArt } from './categoryArt';
 
 export const card = style({
@@ -154,7 +154,7 @@ export const titleLink = style({
   },
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&[data-focus-visible]::after': insetFocusRingStyle,
   },
 });
 

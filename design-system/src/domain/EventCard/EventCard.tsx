@@ -4,6 +4,7 @@ import { DEFAULT_CITY_TIME_ZONE, participationState, type Event } from '@city/co
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
+import { CalendarIcon, ClockIcon, FlagIcon, PeopleIcon, PinIcon, RubleIcon } from '../../primitives/shared';
 import { ParticipationArea } from '../ParticipationArea';
 import {
   formatAgeLimit,
@@ -15,7 +16,6 @@ import {
 } from '../shared-format';
 import { EventCardMedia } from './EventCardMedia';
 import { EventCardNotices } from './EventCardNotices';
-import { CalendarIcon, ClockIcon, FlagIcon, PeopleIcon, PinIcon, RubleIcon } from './EventIcons';
 import * as styles from './EventCard.css';
 
 export interface EventCardProps {

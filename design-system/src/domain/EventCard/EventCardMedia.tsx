@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import type { EventCategory } from '@city/contracts';
+import { HeartIcon, ImageOffIcon } from '../../primitives/shared';
 import { CATEGORY_ART } from './categoryArt';
-import { HeartIcon, ImageOffIcon } from './EventIcons';
 import * as styles from './EventCard.css';
 
 /** Intrinsic size of the image box (16:9), so the grid does not jump while images load. */

@@ -1,5 +1,5 @@
 import type { SystemClaim } from '@city/contracts';
-import { ShieldIcon } from './EventIcons';
+import { ShieldIcon } from '../../primitives/shared';
 import { VIOLATION_CATEGORY_LABELS } from './violationLabels';
 import * as styles from './EventCard.css';
 

@@ -3,7 +3,7 @@ import { DropZone, FileTrigger, Text, isFileDropItem, type DropItem } from 'reac
 import { EVENT_IMAGE_MESSAGES, EVENT_IMAGE_MIME_TYPES, eventImageFileIssue } from '@city/contracts';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
-import { UploadIcon } from './UploadIcon';
+import { UploadIcon } from '../../primitives/shared';
 import * as styles from './ImageUpload.css';
 
 export interface ImageUploadProps {

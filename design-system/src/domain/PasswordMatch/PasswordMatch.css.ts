@@ -13,4 +13,5 @@ export const root = style({
   },
 });
 
-export const icon = style({ flexShrink: 0 });
+// At 16px the icon grid's 2-unit stroke would thin to 1.3px; 3 units keep a 2px line.
+export const icon = style({ flexShrink: 0, width: '16px', height: '16px', strokeWidth: 3 });

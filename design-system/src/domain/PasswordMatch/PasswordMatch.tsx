@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from '@city/contracts';
+import { CheckIcon, CloseIcon } from '../../primitives/shared';
 import * as styles from './PasswordMatch.css';
 
 export interface PasswordMatchProps {
@@ -16,25 +17,10 @@ export function PasswordMatch({ password, confirmation }: PasswordMatchProps) {
     <p className={styles.root} aria-live="polite" data-match={isEmpty ? undefined : String(isMatch)}>
       {!isEmpty && (
         <>
-          <MatchIcon isMatch={isMatch} />
+          {isMatch ? <CheckIcon className={styles.icon} /> : <CloseIcon className={styles.icon} />}
           <span>{isMatch ? 'Пароли совпадают' : PASSWORD_MESSAGES.mismatch}</span>
         </>
       )}
     </p>
-  );
-}
-
-function MatchIcon({ isMatch }: { isMatch: boolean }) {
-  return (
-    <svg className={styles.icon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={isMatch ? 'M3 8.5l3 3 7-7' : 'M4 4l8 8M12 4l-8 8'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -22,7 +22,10 @@ export const rule = style({
   selectors: { '&[data-met]': { color: vars.color.success } },
 });
 
-export const ruleIcon = style({ flexShrink: 0 });
+// At 16px the icon grid's 2-unit stroke would thin to 1.3px: the check mark keeps a 2px line,
+// the empty ring a lighter 1.5px one.
+export const metIcon = style({ flexShrink: 0, width: '16px', height: '16px', strokeWidth: 3 });
+export const unmetIcon = style([metIcon, { strokeWidth: 2.25 }]);
 
 export const meter = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 

@@ -1,5 +1,6 @@
 import { Label, Meter, VisuallyHidden, useLocale } from 'react-aria-components';
 import { PASSWORD_RULES, passwordStrength } from '@city/contracts';
+import { CheckIcon, CircleIcon } from '../../primitives/shared';
 import * as styles from './PasswordStrength.css';
 
 export interface PasswordStrengthProps {
@@ -19,7 +20,7 @@ export function PasswordStrength({ password }: PasswordStrengthProps) {
           const isMet = strength.met[rule.id];
           return (
             <li key={rule.id} className={styles.rule} data-rule={rule.id} data-met={isMet || undefined}>
-              <RuleIcon isMet={isMet} />
+              {isMet ? <CheckIcon className={styles.metIcon} /> : <CircleIcon className={styles.unmetIcon} />}
               <span>{rule.label}</span>
               <VisuallyHidden elementType="span">{isMet ? ' — выполнено' : ' — не выполнено'}</VisuallyHidden>
             </li>
@@ -54,17 +55,5 @@ export function PasswordStrength({ password }: PasswordStrengthProps) {
         </Meter>
       )}
     </div>
-  );
-}
-
-function RuleIcon({ isMet }: { isMet: boolean }) {
-  return (
-    <svg className={styles.ruleIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {isMet ? (
-        <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <circle cx="8" cy="8" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      )}
-    </svg>
   );
 }

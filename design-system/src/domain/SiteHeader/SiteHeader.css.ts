@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, fontSize, fontWeight, lineHeight, radius, space, vars } from '../../theme';
 import { focusRingStyle } from '../../primitives/shared';
+import { visuallyHiddenStyle } from '../../primitives/shared/visuallyHidden.css';
 
 export const HEADER_HEIGHT = '64px';
 
@@ -43,17 +44,7 @@ export const logo = style({
 
 // On the narrowest phones only the mark stays visible; the text still names the link.
 export const logoText = style({
-  '@media': {
-    'screen and (max-width: 400px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
+  '@media': { 'screen and (max-width: 400px)': visuallyHiddenStyle },
 });
 
 export const logoMark = style({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
+import { LogoIcon } from '../../primitives/shared';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderProps {
@@ -16,7 +17,7 @@ export function SiteHeader({ homeHref = '/events', actions, themeToggle, userMen
   return (
     <header className={styles.header}>
       <Link href={homeHref} className={styles.logo}>
-        <LogoMark />
+        <LogoIcon className={styles.logoMark} />
         <span className={styles.logoText}>Городские события</span>
       </Link>
       <div className={styles.tools}>
@@ -25,15 +26,5 @@ export function SiteHeader({ homeHref = '/events', actions, themeToggle, userMen
         {userMenu}
       </div>
     </header>
-  );
-}
-
-function LogoMark() {
-  return (
-    <svg className={styles.logoMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3" y="5" width="18" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="12" cy="15.5" r="2" fill="currentColor" />
-    </svg>
   );
 }

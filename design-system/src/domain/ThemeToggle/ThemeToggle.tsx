@@ -1,6 +1,6 @@
 import type { ThemeMode } from '../../theme';
 import { Button } from '../../primitives/Button';
-import { MoonIcon, SunIcon } from './ThemeIcons';
+import { MoonIcon, SunIcon } from '../../primitives/shared';
 import * as styles from './ThemeToggle.css';
 
 export interface ThemeToggleProps {

@@ -1,3 +1,4 @@
+import { PersonIcon } from '../../primitives/shared';
 import * as styles from './UserMenu.css';
 
 /**
@@ -7,19 +8,7 @@ import * as styles from './UserMenu.css';
 export function UserAvatar() {
   return (
     <span className={styles.avatar} aria-hidden="true">
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        focusable="false"
-      >
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21a8 8 0 0 1 16 0" />
-      </svg>
+      <PersonIcon className={styles.avatarIcon} />
     </span>
   );
 }

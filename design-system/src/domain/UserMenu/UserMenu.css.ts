@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, fontSize, fontWeight, motion, radius, space, vars } from '../../theme';
-import { focusRingStyle, reducedMotionQuery } from '../../primitives/shared';
+import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
 
 // participant-side §2: a dropdown on desktop, a slide-out drawer on mobile; CSS picks one.
 export const desktopOnly = style({
@@ -28,6 +28,8 @@ export const avatar = style({
   fontSize: fontSize.sm,
   fontWeight: fontWeight.bold,
 });
+
+export const avatarIcon = style({ width: '18px', height: '18px' });
 
 export const name = style({
   maxWidth: '12rem',
@@ -141,7 +143,7 @@ export const entry = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { ...focusRingStyle, outlineOffset: '-2px' },
+    '&[data-focus-visible]': insetFocusRingStyle,
     '&[data-tone="danger"]': { color: vars.color.danger },
   },
 });

@@ -10,7 +10,7 @@ import {
   Heading,
   Popover,
 } from 'react-aria-components';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../shared/icons';
 import * as styles from './DatePicker.css';
 
 /** The month grid of a RAC DatePicker; value, minimum and week start come from the picker. */

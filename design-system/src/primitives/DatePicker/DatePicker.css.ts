@@ -1,10 +1,12 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { fontSize, fontWeight, lineHeight, motion, radius, space, vars } from '../../theme';
-import { focusRingStyle, reducedMotionQuery } from '../shared/interaction';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { fontSize, fontWeight, radius, space, vars } from '../../theme';
+import * as fieldStyles from '../shared/field.css';
+import { focusRingStyle, insetFocusRingStyle } from '../shared/interaction';
+import * as popoverStyles from '../shared/popover.css';
 
-export const fieldset = style({ margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const fieldset = style([fieldStyles.field, { margin: 0, padding: 0, border: 'none' }]);
 
-export const legend = style({ padding: 0, marginBottom: space.xs });
+export const legend = style([fieldStyles.label, { padding: 0, marginBottom: space.xs }]);
 
 export const row = style({
   display: 'flex',
@@ -13,106 +15,43 @@ export const row = style({
   gap: space.sm,
 });
 
-export const dateColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
-  flex: '1 1 180px',
-  minWidth: 0,
-});
+export const dateColumn = style([fieldStyles.field, { flex: '1 1 180px' }]);
 
 export const timeColumn = style({ flex: '0 1 140px', minWidth: '120px' });
 
 export const picker = style({ width: '100%' });
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  width: '100%',
-  minHeight: '44px',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-  overflow: 'hidden',
-  transition: `border-color ${motion.fastMs}ms ease`,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within]': { borderColor: vars.color.focusRing },
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
-    '&[data-disabled]': { background: vars.color.surfaceMuted, cursor: 'not-allowed', opacity: 0.7 },
+export const group = fieldStyles.controlGroup;
+
+export const input = style([
+  fieldStyles.groupInput,
+  {
+    // Read-only but it opens the calendar: it behaves like a button to the pointer.
+    cursor: 'pointer',
+    selectors: {
+      '&:focus-visible': insetFocusRingStyle,
+      '&:disabled': { cursor: 'not-allowed' },
+    },
   },
-  '@media': { [reducedMotionQuery]: { transition: 'none' } },
-});
+]);
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  padding: `${space.sm} ${space.md}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: fontSize.md,
-  lineHeight: lineHeight.normal,
-  fontVariantNumeric: 'tabular-nums',
-  // Read-only but it opens the calendar: it behaves like a button to the pointer.
-  cursor: 'pointer',
-  '::placeholder': { color: vars.color.textMuted, opacity: 1 },
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&:disabled': { cursor: 'not-allowed' },
+export const calendarButton = style([
+  fieldStyles.fieldButton,
+  {
+    width: '44px',
+    borderInlineStart: `1px solid ${vars.color.border}`,
+    color: vars.color.text,
+    fontSize: '1.25rem',
   },
-});
+]);
 
-export const calendarButton = style({
-  flexShrink: 0,
-  width: '44px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderInlineStart: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: '1.25rem',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { cursor: 'not-allowed' },
-  },
-});
+export const clearButton = style([fieldStyles.fieldButton, { width: '40px', fontSize: '1.125rem' }]);
 
-export const clearButton = style({
-  flexShrink: 0,
-  width: '40px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontSize: '1.125rem',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
+export const description = style([fieldStyles.description, { margin: 0 }]);
 
-export const message = style({ margin: 0 });
+export const errorMessage = style([fieldStyles.errorMessage, { margin: 0 }]);
 
-const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
-
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  boxShadow: vars.shadow.popover,
-  outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${popIn} ${motion.fastMs}ms ease-out` } },
-  '@media': { [reducedMotionQuery]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
-});
+export const popover = popoverStyles.popover;
 
 export const dialog = style({ padding: space.md, outline: 'none' });
 

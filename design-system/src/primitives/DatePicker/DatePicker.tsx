@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
 import { DatePicker as AriaDatePicker, I18nProvider } from 'react-aria-components';
 import { Select } from '../Select';
-import * as fieldStyles from '../TextField/TextField.css';
+import { RequiredMark } from '../shared/FieldLabel';
+import * as fieldStyles from '../shared/field.css';
 import { CalendarPopover } from './CalendarPopover';
 import { DateTrigger } from './DateTrigger';
 import { formatDisplayDate, parseDateValue, timeOptions, timesBefore } from './dateValue';
@@ -73,11 +74,7 @@ function DatePickerField({
   const dateLabel = (
     <label id={labelId} htmlFor={inputId} className={fieldStyles.label}>
       {withTime ? 'Дата' : label}
-      {isRequired && !withTime && (
-        <span className={fieldStyles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      )}
+      {isRequired && !withTime && <RequiredMark />}
     </label>
   );
 
@@ -132,12 +129,12 @@ function DatePickerField({
   const messages = (
     <>
       {description && (
-        <p id={descriptionId} className={`${fieldStyles.description} ${styles.message}`}>
+        <p id={descriptionId} className={styles.description}>
           {description}
         </p>
       )}
       {isInvalid && (
-        <p id={errorId} className={`${fieldStyles.errorMessage} ${styles.message}`}>
+        <p id={errorId} className={styles.errorMessage}>
           {errorMessage}
         </p>
       )}
@@ -153,14 +150,10 @@ function DatePickerField({
     );
   }
   return (
-    <fieldset className={`${fieldStyles.field} ${styles.fieldset}`} aria-describedby={describedBy}>
-      <legend className={`${fieldStyles.label} ${styles.legend}`}>
+    <fieldset className={styles.fieldset} aria-describedby={describedBy}>
+      <legend className={styles.legend}>
         {label}
-        {isRequired && (
-          <span className={fieldStyles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
+        {isRequired && <RequiredMark />}
       </legend>
       {row}
       {messages}

@@ -1,7 +1,6 @@
 import { use, type KeyboardEvent, type Ref } from 'react';
 import { Button, DatePickerStateContext, Group } from 'react-aria-components';
-import { CloseIcon } from '../shared/icons';
-import { CalendarIcon } from './icons';
+import { CalendarIcon, CloseIcon } from '../shared/icons';
 import * as styles from './DatePicker.css';
 
 interface DateTriggerProps {

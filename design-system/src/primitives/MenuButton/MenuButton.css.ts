@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { fontSize, motion, radius, space, vars } from '../../theme';
+import { style } from '@vanilla-extract/css';
+import { motion, radius, space, vars } from '../../theme';
 import { focusRingStyle, reducedMotionQuery } from '../shared/interaction';
+import * as popoverStyles from '../shared/popover.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -27,45 +28,10 @@ export const chevron = style({
   '@media': { [reducedMotionQuery]: { transition: 'none' } },
 });
 
-const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px)' } });
+export const popover = style([popoverStyles.popover, { minWidth: '200px' }]);
 
-export const popover = style({
-  minWidth: '200px',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  boxShadow: vars.shadow.popover,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${popIn} ${motion.fastMs}ms ease-out` },
-  },
-  '@media': { [reducedMotionQuery]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
-});
+export const menu = popoverStyles.popoverList;
 
-export const menu = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: space.xs,
-  outline: 'none',
-  maxHeight: 'inherit',
-  overflowY: 'auto',
-});
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '40px',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.sm,
-  color: vars.color.text,
-  fontSize: fontSize.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-});
+export const item = style([popoverStyles.popoverItem, { textDecoration: 'none' }]);
 
 export const dangerItem = style({ color: vars.color.danger });

@@ -1,13 +1,7 @@
-import {
-  Button,
-  FieldError,
-  Group,
-  Input,
-  NumberField as AriaNumberField,
-  Text,
-} from 'react-aria-components';
-import { FieldLabel } from '../TextField/FieldLabel';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
+import { FieldLabel } from '../shared/FieldLabel';
+import { FieldMessages } from '../shared/FieldMessages';
+import * as fieldStyles from '../shared/field.css';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps {
@@ -63,12 +57,7 @@ export function NumberField({
           <span aria-hidden="true">+</span>
         </Button>
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { FieldError, Input, Text, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
+import { Input, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
+import { FieldLabel } from '../shared/FieldLabel';
+import { FieldMessages } from '../shared/FieldMessages';
+import * as fieldStyles from '../shared/field.css';
 import { EyeIcon, EyeOffIcon } from '../shared/icons';
-import { FieldLabel } from '../TextField/FieldLabel';
-import * as fieldStyles from '../TextField/TextField.css';
 import type { TextFieldProps } from '../TextField';
 import * as styles from './PasswordField.css';
 
@@ -37,7 +38,7 @@ export function PasswordField({
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.inputRow}>
-        <Input className={`${fieldStyles.input} ${styles.inputWithToggle}`} placeholder={placeholder} />
+        <Input className={styles.input} placeholder={placeholder} />
         <ToggleButton
           className={styles.toggle}
           isSelected={isRevealed}
@@ -48,12 +49,7 @@ export function PasswordField({
           {isRevealed ? <EyeOffIcon /> : <EyeIcon />}
         </ToggleButton>
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       {children && <div className={styles.extra}>{children}</div>}
     </AriaTextField>
   );

@@ -1,8 +1,7 @@
-import { Button, FieldError, Input, SearchField as AriaSearchField, Text } from 'react-aria-components';
-import { CloseIcon } from '../shared/icons';
-import { FieldLabel } from '../TextField/FieldLabel';
-import * as fieldStyles from '../TextField/TextField.css';
-import { SearchIcon } from './SearchIcon';
+import { Button, Input, SearchField as AriaSearchField } from 'react-aria-components';
+import { FieldLabel } from '../shared/FieldLabel';
+import { FieldMessages } from '../shared/FieldMessages';
+import { CloseIcon, SearchIcon } from '../shared/icons';
 import * as styles from './SearchField.css';
 
 export interface SearchFieldProps {
@@ -36,22 +35,17 @@ export function SearchField({
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
-      className={`${fieldStyles.field} ${styles.field}`}
+      className={styles.field}
     >
       <FieldLabel label={label} />
       <div className={styles.inputRow}>
         <SearchIcon className={styles.searchIcon} />
-        <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
+        <Input className={styles.input} placeholder={placeholder} />
         <Button className={styles.clearButton} aria-label="Очистить поиск">
           <CloseIcon />
         </Button>
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaSearchField>
   );
 }

@@ -1,17 +1,16 @@
 import {
   Button,
-  FieldError,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
   type Key,
 } from 'react-aria-components';
+import { FieldLabel } from '../shared/FieldLabel';
+import { FieldMessages } from '../shared/FieldMessages';
+import * as fieldStyles from '../shared/field.css';
 import { ChevronDownIcon } from '../shared/icons';
-import { FieldLabel } from '../TextField/FieldLabel';
-import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
 
 export interface SelectOption {
@@ -69,12 +68,7 @@ export function Select({
         <SelectValue className={styles.value} />
         <ChevronDownIcon className={styles.chevron} />
       </Button>
-      {description && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover offset={4} className={styles.popover}>
         <ListBox items={options} className={styles.listBox}>
           {(option) => (

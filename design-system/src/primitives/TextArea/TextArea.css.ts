@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { fontSize, fontWeight, space, vars } from '../../theme';
+import * as fieldStyles from '../shared/field.css';
 
-export const textArea = style({
-  minHeight: '120px',
-  resize: 'vertical',
-});
+export const textArea = style([fieldStyles.input, { minHeight: '120px', resize: 'vertical' }]);
 
 export const footer = style({
   display: 'flex',
@@ -27,16 +25,3 @@ export const counter = style({
 });
 
 export const counterIcon = style({ flexShrink: 0 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

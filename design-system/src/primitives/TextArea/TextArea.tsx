@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FieldError, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { FieldLabel } from '../shared/FieldLabel';
+import * as fieldStyles from '../shared/field.css';
 import { WarningIcon } from '../shared/icons';
-import { FieldLabel } from '../TextField/FieldLabel';
-import * as fieldStyles from '../TextField/TextField.css';
+import { visuallyHidden } from '../shared/visuallyHidden.css';
 import { counterAnnouncement, counterState, remainingText, type CharacterCounter } from './characterCounter';
 import * as styles from './TextArea.css';
 
@@ -63,7 +64,7 @@ export function TextArea({
       className={fieldStyles.field}
     >
       <FieldLabel label={label} isRequired={isRequired} />
-      <AriaTextArea className={`${fieldStyles.input} ${styles.textArea}`} placeholder={placeholder} rows={rows} />
+      <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
       {(description || count) && (
         <Text slot="description" className={styles.footer}>
           {description && <span className={fieldStyles.description}>{description}</span>}
@@ -77,7 +78,7 @@ export function TextArea({
       )}
       <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
       {counter && (
-        <span role="status" className={styles.visuallyHidden}>
+        <span role="status" className={visuallyHidden}>
           {announcement}
         </span>
       )}

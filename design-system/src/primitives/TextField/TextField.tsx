@@ -1,6 +1,7 @@
-import { FieldError, Input, Text, TextField as AriaTextField } from 'react-aria-components';
-import { FieldLabel } from './FieldLabel';
-import * as styles from './TextField.css';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { FieldLabel } from '../shared/FieldLabel';
+import { FieldMessages } from '../shared/FieldMessages';
+import * as styles from '../shared/field.css';
 
 export interface TextFieldProps {
   label: string;
@@ -41,12 +42,7 @@ export function TextField({
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Input className={styles.input} placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.errorMessage}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

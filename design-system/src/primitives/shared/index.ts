@@ -1,2 +1,2 @@
-export { classNames, focusRingStyle, prefersReducedMotion, reducedMotionQuery } from './interaction';
+export { classNames, focusRingStyle, insetFocusRingStyle, prefersReducedMotion, reducedMotionQuery } from './interaction';
 export * from './icons';

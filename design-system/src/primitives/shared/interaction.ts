@@ -6,6 +6,9 @@ export const focusRingStyle = {
   outlineOffset: '2px',
 } as const;
 
+/** The focus indicator drawn inside an element whose edge is clipped or shared (a button within a field). */
+export const insetFocusRingStyle = { ...focusRingStyle, outlineOffset: '-2px' } as const;
+
 export const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
 export function prefersReducedMotion(): boolean {

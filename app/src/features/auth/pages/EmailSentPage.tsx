@@ -1,9 +1,10 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Alert, AuthCard, Button, Link, RateLimitPanel, Stack, Text } from '@city/design-system';
+import { Alert, AuthCard, Button, RateLimitPanel, Stack, Text } from '@city/design-system';
 import { emailSentMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useResendEmail } from '../hooks/useResendEmail';
 import { parseEmailSentType } from '../routing';
+import { LoginRegisterLinks } from './LoginRegisterLinks';
 
 /** participant-side §2: /email-sent?email=…&type=verification|password-reset. */
 export function EmailSentPage() {
@@ -19,16 +20,7 @@ export function EmailSentPage() {
   return (
     <AuthCard
       title={isVerification ? emailSentMessages.verificationTitle : emailSentMessages.resetTitle}
-      footer={
-        <Stack direction="row" justify="center" gap="lg" wrap>
-          <Link variant="standalone" href="/login">
-            {emailSentMessages.login}
-          </Link>
-          <Link variant="standalone" href="/register">
-            {emailSentMessages.register}
-          </Link>
-        </Stack>
-      }
+      footer={<LoginRegisterLinks messages={emailSentMessages} />}
     >
       <Stack gap="md">
         <Text align="center">

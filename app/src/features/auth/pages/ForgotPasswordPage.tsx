@@ -1,30 +1,24 @@
-import { Alert, AuthCard, Button, Card, Heading, Link, LinkButton, RateLimitPanel, Stack, Text, TextField } from '@city/design-system';
-import { commonMessages, forgotPasswordMessages } from '../../../i18n/messages';
+import { Alert, AuthCard, Card, Heading, LinkButton, Stack, Text } from '@city/design-system';
+import { forgotPasswordMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useForgotPasswordForm } from '../hooks/useForgotPasswordForm';
 import { emailSentHref } from '../routing';
+import { AuthFormBody } from './AuthFormBody';
+import { EmailField } from './EmailField';
 import { FormError } from './FormError';
+import { LoginRegisterLinks } from './LoginRegisterLinks';
 
 /** participant-side §2: /forgot-password. */
 export function ForgotPasswordPage() {
   usePageTitle(forgotPasswordMessages.pageTitle);
-  const { values, errors, generalError, isSubmitting, setField, handleSubmit, rateLimit, sentTo, neutralMessage } =
-    useForgotPasswordForm();
+  const form = useForgotPasswordForm();
+  const { sentTo } = form;
 
   return (
     <AuthCard
       title={forgotPasswordMessages.title}
       subtitle={sentTo ? undefined : forgotPasswordMessages.subtitle}
-      footer={
-        <Stack direction="row" justify="center" gap="lg" wrap>
-          <Link variant="standalone" href="/login">
-            {forgotPasswordMessages.login}
-          </Link>
-          <Link variant="standalone" href="/register">
-            {forgotPasswordMessages.register}
-          </Link>
-        </Stack>
-      }
+      footer={<LoginRegisterLinks messages={forgotPasswordMessages} />}
     >
       {sentTo ? (
         <Alert
@@ -36,30 +30,17 @@ export function ForgotPasswordPage() {
             </LinkButton>
           }
         >
-          {neutralMessage}
+          {form.neutralMessage}
         </Alert>
-      ) : rateLimit.rateLimit ? (
-        <RateLimitPanel rateLimit={rateLimit.rateLimit} onRetry={rateLimit.clear} />
       ) : (
-        <form noValidate onSubmit={handleSubmit}>
-          <Stack gap="lg">
-            <FormError message={generalError} />
-            <TextField
-              label={commonMessages.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={commonMessages.emailPlaceholder}
-              isRequired
-              value={values.email}
-              onChange={(value) => setField('email', value)}
-              errorMessage={errors.email}
-            />
-            <Button type="submit" fullWidth>
-              {isSubmitting ? forgotPasswordMessages.submitting : forgotPasswordMessages.submit}
-            </Button>
-          </Stack>
-        </form>
+        <AuthFormBody
+          onSubmit={form.handleSubmit}
+          rateLimit={form.rateLimit}
+          submitLabel={form.isSubmitting ? forgotPasswordMessages.submitting : forgotPasswordMessages.submit}
+        >
+          <FormError message={form.generalError} />
+          <EmailField form={form} />
+        </AuthFormBody>
       )}
       <SecurityHints />
     </AuthCard>

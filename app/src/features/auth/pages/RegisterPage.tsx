@@ -1,24 +1,16 @@
-import {
-  AuthCard,
-  Button,
-  Link,
-  PasswordField,
-  PasswordMatch,
-  PasswordStrength,
-  RateLimitPanel,
-  Stack,
-  Text,
-  TextField,
-} from '@city/design-system';
-import { commonMessages, registerMessages } from '../../../i18n/messages';
+import { AuthCard, Link, Text } from '@city/design-system';
+import { registerMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useRegisterForm } from '../hooks/useRegisterForm';
+import { AuthFormBody } from './AuthFormBody';
 import { ConsentNote } from './ConsentNote';
+import { EmailField } from './EmailField';
 import { FormError } from './FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export function RegisterPage() {
   usePageTitle(registerMessages.pageTitle);
-  const { values, errors, generalError, isSubmitting, setField, handleSubmit, rateLimit } = useRegisterForm();
+  const form = useRegisterForm();
 
   return (
     <AuthCard
@@ -30,55 +22,21 @@ export function RegisterPage() {
         </Text>
       }
     >
-      {rateLimit.rateLimit ? (
-        <RateLimitPanel rateLimit={rateLimit.rateLimit} onRetry={rateLimit.clear} />
-      ) : (
-        <form noValidate onSubmit={handleSubmit}>
-          <Stack gap="lg">
-            <FormError message={generalError} />
-            <TextField
-              label={commonMessages.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={commonMessages.emailPlaceholder}
-              isRequired
-              value={values.email}
-              onChange={(value) => setField('email', value)}
-              errorMessage={errors.email}
-            />
-            <PasswordField
-              label={registerMessages.passwordLabel}
-              name="password"
-              autoComplete="new-password"
-              isRequired
-              value={values.password}
-              onChange={(value) => setField('password', value)}
-              errorMessage={errors.password}
-            >
-              <PasswordStrength password={values.password} />
-            </PasswordField>
-            <PasswordField
-              label={registerMessages.confirmLabel}
-              name="confirmPassword"
-              autoComplete="new-password"
-              isRequired
-              value={values.confirmPassword}
-              onChange={(value) => setField('confirmPassword', value)}
-              errorMessage={errors.confirmPassword}
-            >
-              {/* The submit-time error already says it; the live indicator would repeat it. */}
-              {!errors.confirmPassword && (
-                <PasswordMatch password={values.password} confirmation={values.confirmPassword} />
-              )}
-            </PasswordField>
-            <Button type="submit" fullWidth>
-              {isSubmitting ? registerMessages.submitting : registerMessages.submit}
-            </Button>
-            <ConsentNote />
-          </Stack>
-        </form>
-      )}
+      <AuthFormBody
+        onSubmit={form.handleSubmit}
+        rateLimit={form.rateLimit}
+        submitLabel={form.isSubmitting ? registerMessages.submitting : registerMessages.submit}
+        footer={<ConsentNote />}
+      >
+        <FormError message={form.generalError} />
+        <EmailField form={form} />
+        <NewPasswordFields
+          name="password"
+          form={form}
+          passwordLabel={registerMessages.passwordLabel}
+          confirmationLabel={registerMessages.confirmLabel}
+        />
+      </AuthFormBody>
     </AuthCard>
   );
 }

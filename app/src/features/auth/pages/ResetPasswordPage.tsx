@@ -1,28 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  AuthCard,
-  Button,
-  Link,
-  LinkButton,
-  PasswordField,
-  PasswordMatch,
-  PasswordStrength,
-  Stack,
-  StatusScreen,
-} from '@city/design-system';
+import { AuthCard, Link, LinkButton, StatusScreen } from '@city/design-system';
 import { resetPasswordMessages } from '../../../i18n/messages';
 import { useFocusHeadingOnChange } from '../../../lib/useFocusHeadingOnChange';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useResetPasswordForm } from '../hooks/useResetPasswordForm';
+import { AuthFormBody } from './AuthFormBody';
 import { FormError } from './FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** participant-side §2: /reset-password?token=…. */
 export function ResetPasswordPage() {
   usePageTitle(resetPasswordMessages.pageTitle);
   const [params] = useSearchParams();
-  const { status, values, errors, generalError, isSubmitting, setField, handleSubmit } = useResetPasswordForm(
-    params.get('token'),
-  );
+  const form = useResetPasswordForm(params.get('token'));
+  const { status } = form;
   useFocusHeadingOnChange(status);
 
   if (status === 'success') {
@@ -64,39 +55,18 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit}>
-        <Stack gap="lg">
-          <FormError message={generalError} />
-          <PasswordField
-            label={resetPasswordMessages.newPasswordLabel}
-            name="newPassword"
-            autoComplete="new-password"
-            isRequired
-            value={values.newPassword}
-            onChange={(value) => setField('newPassword', value)}
-            errorMessage={errors.newPassword}
-          >
-            <PasswordStrength password={values.newPassword} />
-          </PasswordField>
-          <PasswordField
-            label={resetPasswordMessages.confirmLabel}
-            name="confirmPassword"
-            autoComplete="new-password"
-            isRequired
-            value={values.confirmPassword}
-            onChange={(value) => setField('confirmPassword', value)}
-            errorMessage={errors.confirmPassword}
-          >
-            {/* The submit-time error already says it; the live indicator would repeat it. */}
-            {!errors.confirmPassword && (
-              <PasswordMatch password={values.newPassword} confirmation={values.confirmPassword} />
-            )}
-          </PasswordField>
-          <Button type="submit" fullWidth>
-            {isSubmitting ? resetPasswordMessages.submitting : resetPasswordMessages.submit}
-          </Button>
-        </Stack>
-      </form>
+      <AuthFormBody
+        onSubmit={form.handleSubmit}
+        submitLabel={form.isSubmitting ? resetPasswordMessages.submitting : resetPasswordMessages.submit}
+      >
+        <FormError message={form.generalError} />
+        <NewPasswordFields
+          name="newPassword"
+          form={form}
+          passwordLabel={resetPasswordMessages.newPasswordLabel}
+          confirmationLabel={resetPasswordMessages.confirmLabel}
+        />
+      </AuthFormBody>
     </AuthCard>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * Typed events calls (participant-side §7), bodies and answers from '@city/contracts'.
+ * Every call takes the wrapper's options: pages that show their own message (participant-side §8)
+ * pass `notify: false`; 401/403 go to the auth error handler unless `handleAuth: false`.
+ */
+import {
+  eventClaimResponseSchema,
+  eventCollectionResponseSchema,
+  eventListResponseSchema,
+  eventSchema,
+  imageUploadResponseSchema,
+  okResponseSchema,
+  type Event,
+  type EventClaimRequest,
+  type EventClaimResponse,
+  type EventListQuery,
+  type EventListResponse,
+  type EventRequest,
+  type ImageUploadResponse,
+} from '@city/contracts';
+import { request, type RequestOptions } from './request';
+
+export type EventCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+
+/** participant-side §8: a failed list fetch and a failed event load are only logged or redirect, never toasted. */
+const quietRead = (options?: EventCallOptions): EventCallOptions => ({ notify: false, ...options });
+
+const eventPath = (eventId: number): string => `/api/events/${encodeURIComponent(String(eventId))}`;
+
+/** GET /api/events with the query of contracts' eventFiltersToQuery (page, limit, filters). */
+export function listEvents(query: EventListQuery, options?: EventCallOptions): Promise<EventListResponse> {
+  return request('/api/events', { ...quietRead(options), query, schema: eventListResponseSchema });
+}
+
+/** 404 «Мероприятие не найдено» for a missing, deleted or hidden event. */
+export function getEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(eventPath(eventId), { ...quietRead(options), schema: eventSchema });
+}
+
+/** 201 with the created event. */
+export function createEvent(body: EventRequest, options?: EventCallOptions): Promise<Event> {
+  return request('/api/events', { ...options, method: 'POST', body, schema: eventSchema });
+}
+
+/** Replaces the event: what the body leaves out (price, limit, image) becomes empty. */
+export function updateEvent(eventId: number, body: EventRequest, options?: EventCallOptions): Promise<Event> {
+  return request(eventPath(eventId), { ...options, method: 'PUT', body, schema: eventSchema });
+}
+
+export async function deleteEvent(eventId: number, options?: EventCallOptions): Promise<void> {
+  await request(eventPath(eventId), { ...options, method: 'DELETE', schema: okResponseSchema });
+}
+
+/** Idempotent; answers the event as the caller now sees it. */
+export function favoriteEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(`${eventPath(eventId)}/favorite`, { ...options, method: 'POST', schema: eventSchema });
+}
+
+export function unfavoriteEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(`${eventPath(eventId)}/favorite`, { ...options, method: 'DELETE', schema: eventSchema });
+}
+
+/** Idempotent; refused (with the server's text) for the organizer, when full, started or under complaint. */
+export function joinEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(`${eventPath(eventId)}/join`, { ...options, method: 'POST', schema: eventSchema });
+}
+
+export function leaveEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(`${eventPath(eventId)}/leave`, { ...options, method: 'DELETE', schema: eventSchema });
+}
+
+/** Files a pending complaint (201); the reason is trimmed by the server too. */
+export function claimEvent(
+  eventId: number,
+  body: EventClaimRequest,
+  options?: EventCallOptions,
+): Promise<EventClaimResponse> {
+  return request(`${eventPath(eventId)}/claim`, {
+    ...options,
+    method: 'POST',
+    body: { reason: body.reason.trim() },
+    schema: eventClaimResponseSchema,
+  });
+}
+
+/** participant-side §7: multipart, field `image`; the server judges the file by its content. */
+export function uploadEventImage(file: Blob, options?: EventCallOptions): Promise<ImageUploadResponse> {
+  const form = new FormData();
+  form.append('image', file, file instanceof File ? file.name : 'image');
+  return request('/api/upload/image', { ...options, method: 'POST', body: form, schema: imageUploadResponseSchema });
+}
+
+/** Every event the caller joined, past included (the page filters). */
+export async function getMyParticipations(options?: EventCallOptions): Promise<Event[]> {
+  const { events } = await request('/api/events/my-participations', { ...options, schema: eventCollectionResponseSchema });
+  return events;
+}
+
+/** Every event the caller organizes, past included (the page filters). */
+export async function getMyOrganizedEvents(options?: EventCallOptions): Promise<Event[]> {
+  const { events } = await request('/api/events/my-organized', { ...options, schema: eventCollectionResponseSchema });
+  return events;
+}

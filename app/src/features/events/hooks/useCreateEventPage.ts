@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router-dom';
+import { toEventRequest, type EventFormValues } from '@city/contracts';
+import { showToast } from '@city/design-system';
+import { createEvent } from '../../../api/events';
+import { eventFormPageMessages } from '../../../i18n/messages';
+import { formFailureText } from '../mappers/actionFailure';
+import { useEventImageUpload } from './useEventImageUpload';
+import { useLeaveConfirmation, type LeaveConfirmation } from './useLeaveConfirmation';
+
+export interface EventFormPage {
+  submit(values: EventFormValues): Promise<void>;
+  cancel(): void;
+  uploadImage(file: File): Promise<string>;
+  leave: LeaveConfirmation;
+}
+
+/** participant-side §2, §8: /create-event; success goes to /events with a toast. */
+export function useCreateEventPage(): EventFormPage {
+  const navigate = useNavigate();
+  const leave = useLeaveConfirmation();
+  const uploadImage = useEventImageUpload();
+
+  return {
+    leave,
+    uploadImage,
+    cancel: () => navigate('/events'),
+    async submit(values) {
+      try {
+        await createEvent(toEventRequest(values), { notify: false });
+      } catch (error) {
+        // EventForm shows a thrown error's message above the fields.
+        throw new Error(formFailureText(error, eventFormPageMessages.createFailed), { cause: error });
+      }
+      leave.allowNextNavigation();
+      showToast({ tone: 'success', title: eventFormPageMessages.created });
+      navigate('/events');
+    },
+  };
+}

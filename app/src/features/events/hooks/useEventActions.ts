@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import type { Event } from '@city/contracts';
+import { showToast } from '@city/design-system';
+import { favoriteEvent, joinEvent, leaveEvent, unfavoriteEvent } from '../../../api/events';
+import { eventActionMessages } from '../../../i18n/messages';
+import { eventFailureText } from '../mappers/actionFailure';
+
+export interface EventActions {
+  /** A request about this event is in flight: its card's buttons are disabled. */
+  isPending(eventId: number): boolean;
+  toggleFavorite(event: Event): void;
+  join(event: Event): void;
+  leave(event: Event): void;
+}
+
+/**
+ * participant-side §4, §7, §8: favourite, join and leave from a card. One request per event at a
+ * time (repeat presses are ignored); on success `onChanged` refreshes what shows the event;
+ * a join or leave refusal is toasted with the server's text, a network exception only logged.
+ */
+export function useEventActions(onChanged: (changed: Event | null) => Promise<unknown> | void): EventActions {
+  // A ref for the check (two presses in one frame both see the old state), state for the render.
+  const inFlight = useRef(new Set<number>());
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
+
+  const run = useCallback(
+    async (eventId: number, call: () => Promise<Event>, failureFallback: string | null) => {
+      if (inFlight.current.has(eventId)) return;
+      inFlight.current.add(eventId);
+      setPendingIds(new Set(inFlight.current));
+      try {
+        // The card stays disabled until what shows it has the new state.
+        await onChanged(await call());
+      } catch (error) {
+        const text = failureFallback === null ? null : eventFailureText(error, failureFallback);
+        if (text) showToast({ tone: 'error', title: text });
+        else console.error('Действие с мероприятием не выполнено', error);
+      } finally {
+        inFlight.current.delete(eventId);
+        setPendingIds(new Set(inFlight.current));
+      }
+    },
+    [onChanged],
+  );
+
+  return {
+    isPending: (eventId) => pendingIds.has(eventId),
+    toggleFavorite: (event) =>
+      void run(
+        event.id,
+        () => (event.isFavorite ? unfavoriteEvent(event.id, { notify: false }) : favoriteEvent(event.id, { notify: false })),
+        // participant-side §8 names no message for a refused favourite: it is only logged.
+        null,
+      ),
+    join: (event) => void run(event.id, () => joinEvent(event.id, { notify: false }), eventActionMessages.failed),
+    leave: (event) => void run(event.id, () => leaveEvent(event.id, { notify: false }), eventActionMessages.failed),
+  };
+}

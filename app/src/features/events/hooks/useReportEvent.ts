@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Event } from '@city/contracts';
+import { showToast } from '@city/design-system';
+import { isApiError } from '../../../api/errors';
+import { claimEvent } from '../../../api/events';
+import { eventDetailsMessages } from '../../../i18n/messages';
+
+export interface ReportEventFlow {
+  isOpen: boolean;
+  setOpen(open: boolean): void;
+  /** ReportDialog's onSubmit: it closes the dialog itself, whatever the outcome. */
+  submit(reason: string): Promise<void>;
+}
+
+/**
+ * participant-side §2, §8: the report dialog of the event page. Success: a toast and `onReported`
+ * (the event is now under review); failure: 'Произошла ошибка при подаче жалобы'.
+ */
+export function useReportEvent(event: Event | null, onReported: () => Promise<unknown> | void): ReportEventFlow {
+  const [isOpen, setOpen] = useState(false);
+  return {
+    isOpen,
+    setOpen,
+    async submit(reason) {
+      if (!event) return;
+      try {
+        await claimEvent(event.id, { reason }, { notify: false });
+      } catch (error) {
+        if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
+        console.error('Жалоба не отправлена', error);
+        showToast({ tone: 'error', title: eventDetailsMessages.reportFailed });
+        return;
+      }
+      showToast({ tone: 'success', title: eventDetailsMessages.reported });
+      await onReported();
+    },
+  };
+}

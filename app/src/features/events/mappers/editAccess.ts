@@ -1,0 +1,19 @@
+import { canPerformActions, PARTICIPATION_LABELS, participationState, type Event, type User } from '@city/contracts';
+import { eventFormPageMessages, sessionMessages } from '../../../i18n/messages';
+
+export type EditAccess =
+  | { kind: 'allowed' }
+  /** participant-side §2: a non-organizer opening the editor is sent to /. */
+  | { kind: 'not-organizer' }
+  /** participant-side §4: started, under complaint or a suspended account: back to the event page. */
+  | { kind: 'locked'; message: string };
+
+/** Whether `viewer` may edit `event` at `now`: the same rules the server checks (platform §4). */
+export function editAccess(event: Event, viewer: Pick<User, 'id' | 'status'>, now: number, timeZone: string): EditAccess {
+  const state = participationState({ event, viewerId: viewer.id, now, timeZone });
+  if (state.kind !== 'organizer') return { kind: 'not-organizer' };
+  if (state.hasStarted) return { kind: 'locked', message: eventFormPageMessages.started };
+  if (!state.canManage) return { kind: 'locked', message: PARTICIPATION_LABELS.managementBlocked };
+  if (!canPerformActions(viewer.status)) return { kind: 'locked', message: sessionMessages.suspended };
+  return { kind: 'allowed' };
+}

@@ -1,0 +1,65 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { canPerformActions, type User } from '@city/contracts';
+import { EventCard, Link, ReportDialog, Stack } from '@city/design-system';
+import { eventDetailsMessages } from '../../../i18n/messages';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useDeleteEvent } from '../hooks/useDeleteEvent';
+import { useEvent } from '../hooks/useEvent';
+import { useEventActions } from '../hooks/useEventActions';
+import { useNow } from '../hooks/useNow';
+import { useReportEvent } from '../hooks/useReportEvent';
+import { CITY_TIME_ZONE } from '../mappers/cityClock';
+import { eventEditHref, eventHref, parseEventId, userProfileHref } from '../mappers/eventLinks';
+import { DeleteEventDialog } from './DeleteEventDialog';
+import { EventNotFound } from './EventNotFound';
+import { PageLoading } from './Loading';
+import { detailsColumn } from './layout.css';
+
+/**
+ * participant-side §2: /events/{eventId}, the full card with favourite, join/leave, edit, delete
+ * (after a confirmation) and report; a missing event shows 'Мероприятие не найдено'.
+ */
+export function EventDetailsPage({ viewer }: { viewer: User }) {
+  const eventId = parseEventId(useParams().eventId);
+  const navigate = useNavigate();
+  const now = useNow();
+  const { event, isMissing, refresh } = useEvent(eventId);
+  usePageTitle(event?.title ?? eventDetailsMessages.pageTitle);
+  const actions = useEventActions(refresh);
+  const deletion = useDeleteEvent(() => navigate('/events', { replace: true }));
+  // The reporter may not load the event any more (platform §5 hides it from others than its
+  // organizer and participants), so the page keeps its copy, now under review.
+  const report = useReportEvent(event, () => refresh(event && { ...event, claim: true }));
+
+  if (isMissing) return <EventNotFound />;
+  if (!event) return <PageLoading text={eventDetailsMessages.loading} />;
+
+  const canAct = canPerformActions(viewer.status);
+  return (
+    <div className={detailsColumn}>
+      <Stack gap="lg">
+        <Link variant="standalone" href="/events">
+          {eventDetailsMessages.backToEvents}
+        </Link>
+        <EventCard
+          variant="full"
+          event={event}
+          viewerId={viewer.id}
+          now={now}
+          timeZone={CITY_TIME_ZONE}
+          href={eventHref(event.id)}
+          organizerHref={userProfileHref(event.organizerUserId)}
+          pendingAction={actions.isPending(event.id) || deletion.deletingId === event.id}
+          onToggleFavorite={canAct ? () => actions.toggleFavorite(event) : undefined}
+          onJoin={canAct ? () => actions.join(event) : undefined}
+          onLeave={canAct ? () => actions.leave(event) : undefined}
+          onEdit={canAct ? () => navigate(eventEditHref(event.id)) : undefined}
+          onDelete={canAct ? () => deletion.ask(event) : undefined}
+          onReport={canAct ? () => report.setOpen(true) : undefined}
+        />
+      </Stack>
+      <DeleteEventDialog flow={deletion} />
+      <ReportDialog isOpen={report.isOpen} onOpenChange={report.setOpen} onSubmit={report.submit} eventTitle={event.title} />
+    </div>
+  );
+}

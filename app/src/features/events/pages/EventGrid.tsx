@@ -1,0 +1,52 @@
+import { canPerformActions, type Event, type User } from '@city/contracts';
+import { EventCard } from '@city/design-system';
+import type { EventActions } from '../hooks/useEventActions';
+import { CITY_TIME_ZONE } from '../mappers/cityClock';
+import { eventHref, userProfileHref } from '../mappers/eventLinks';
+import { cardCell, cardGrid } from './layout.css';
+
+export interface EventGridProps {
+  events: readonly Event[];
+  viewer: User;
+  now: number;
+  /** Names the list for assistive technology. */
+  label: string;
+  actions: EventActions;
+  onEdit?(event: Event): void;
+  onDelete?(event: Event): void;
+  /** The event a delete request is running for. */
+  deletingId?: number | null;
+  /** The cards' title level: 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * participant-side §2: the card grid. A suspended account gets no action buttons
+ * (participant-side §4: it may browse but not act; the layout's notice says why).
+ */
+export function EventGrid({ events, viewer, now, label, actions, onEdit, onDelete, deletingId = null, headingLevel = 2 }: EventGridProps) {
+  const canAct = canPerformActions(viewer.status);
+  return (
+    <ul className={cardGrid} aria-label={label}>
+      {events.map((event) => (
+        <li key={event.id} className={cardCell}>
+          <EventCard
+            event={event}
+            viewerId={viewer.id}
+            now={now}
+            timeZone={CITY_TIME_ZONE}
+            headingLevel={headingLevel}
+            href={eventHref(event.id)}
+            organizerHref={userProfileHref(event.organizerUserId)}
+            pendingAction={actions.isPending(event.id) || deletingId === event.id}
+            onToggleFavorite={canAct ? () => actions.toggleFavorite(event) : undefined}
+            onJoin={canAct ? () => actions.join(event) : undefined}
+            onLeave={canAct ? () => actions.leave(event) : undefined}
+            onEdit={canAct && onEdit ? () => onEdit(event) : undefined}
+            onDelete={canAct && onDelete ? () => onDelete(event) : undefined}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,69 @@
+import { useNavigate } from 'react-router-dom';
+import { canPerformActions, type User } from '@city/contracts';
+import { FilterPanel, Heading, Stack, Text } from '@city/design-system';
+import { eventsListMessages } from '../../../i18n/messages';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useEventActions } from '../hooks/useEventActions';
+import { useEventFilters } from '../hooks/useEventFilters';
+import { useEventsFeed } from '../hooks/useEventsFeed';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll';
+import { useNow } from '../hooks/useNow';
+import { cityToday } from '../mappers/cityClock';
+import { eventEditHref } from '../mappers/eventLinks';
+import { EmptyFeed } from './EmptyFeed';
+import { EventGrid } from './EventGrid';
+import { LoadingLine } from './Loading';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import { feedStatus, sentinel } from './layout.css';
+
+/** participant-side §2: /events, the filtered card grid with infinite scroll. */
+export function EventsPage({ viewer }: { viewer: User }) {
+  usePageTitle(eventsListMessages.pageTitle);
+  const navigate = useNavigate();
+  const now = useNow();
+  const { filters, appliedFilters, isSearching, setFilters, reset } = useEventFilters();
+  const feed = useEventsFeed(appliedFilters);
+  const actions = useEventActions(feed.refresh);
+  const sentinelRef = useInfiniteScroll(feed.loadMore, `${feed.events.length}:${feed.hasMore}:${feed.isLoadingMore}`);
+  const hasEvents = feed.events.length > 0;
+
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{eventsListMessages.title}</Heading>
+      <FilterPanel
+        value={filters}
+        onChange={setFilters}
+        isSearching={isSearching}
+        today={cityToday(now)}
+        onReset={reset}
+      />
+
+      {feed.isLoading && <LoadingLine text={eventsListMessages.loading} />}
+      {feed.isLoaded && !hasEvents && (
+        <EmptyFeed favoritesOnly={appliedFilters.favoritesOnly} canCreate={canPerformActions(viewer.status)} />
+      )}
+      {hasEvents && (
+        <>
+          <EventGrid
+            events={feed.events}
+            viewer={viewer}
+            now={now}
+            label={eventsListMessages.listLabel}
+            actions={actions}
+            onEdit={(event) => navigate(eventEditHref(event.id))}
+          />
+          <div ref={sentinelRef} className={sentinel} aria-hidden="true" />
+        </>
+      )}
+      {feed.isLoadingMore && <LoadingLine text={eventsListMessages.loadingMore} />}
+      {feed.isLoaded && hasEvents && !feed.hasMore && !feed.isLoadingMore && (
+        <div className={feedStatus}>
+          <Text tone="muted" align="center">
+            {eventsListMessages.allLoaded}
+          </Text>
+        </div>
+      )}
+      <ScrollToTopButton />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { EVENT_LIMITS, type DateFilter, type EventCategory, type EventListResponse, type PaymentFilter } from '@city/contracts';
+import type { Database } from '../db/database';
+import type { SqlParams } from '../db/sql-params';
+import { cityDateOf, cityDaysRange, parseCityDate } from './city-calendar';
+import { EVENT_CONDITIONS, selectEvents, toEvent } from './event-rows';
+
+/** GET /api/events after validation (participant-side §7, platform §5). */
+export interface EventListFilters {
+  page: number;
+  limit: number;
+  category: EventCategory | null;
+  search: string | null;
+  favoritesOnly: boolean;
+  dateFilter: Exclude<DateFilter, 'all'> | null;
+  /** yyyy-MM-dd, with dateFilter 'specific'. */
+  specificDate: string | null;
+  paymentFilter: Exclude<PaymentFilter, 'all'> | null;
+  /** platform §5: full and already started events only when false. */
+  hideUnavailable: boolean;
+}
+
+export interface ListContext {
+  db: Database;
+  viewerId: number | null;
+  now: Date;
+  timeZone: string;
+}
+
+/** The longest an event lasts (platform §5); lets "not ended" use the start index. */
+const LONGEST_EVENT = `${EVENT_LIMITS.durationMaxMinutes} minutes`;
+
+/** `%`, `_` and `\` match literally in the title substring search. */
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function visibilityConditions(filters: EventListFilters, now: string): string[] {
+  const conditions = [
+    'e.deleted_at IS NULL',
+    // platform §5: an event under a pending or approved complaint leaves the list.
+    `NOT ${EVENT_CONDITIONS.underComplaint}`,
+  ];
+  if (filters.hideUnavailable) {
+    // Not started (participant-side §4: started = now at or after the start), and not full.
+    conditions.push(`e.starts_at > ${now}`);
+    conditions.push(`(e.max_participants IS NULL OR ${EVENT_CONDITIONS.participantCount} < e.max_participants)`);
+  } else {
+    // Not ended: the same rule as contracts' isEventPast (end before now = past).
+    conditions.push(`e.starts_at >= ${now}::timestamptz - interval '${LONGEST_EVENT}'`);
+    conditions.push(`e.starts_at + coalesce(e.duration_minutes, 0) * interval '1 minute' >= ${now}`);
+  }
+  return conditions;
+}
+
+function dateRange(filters: EventListFilters, now: Date, timeZone: string): { from: Date; to: Date } | null {
+  if (filters.dateFilter === null) return null;
+  if (filters.dateFilter === 'specific') {
+    const date = filters.specificDate === null ? null : parseCityDate(filters.specificDate);
+    if (!date) throw new Error('specificDate is validated by the route');
+    return cityDaysRange(date, 1, timeZone);
+  }
+  // platform §5: today is the city's calendar day; week is today and the next six days.
+  return cityDaysRange(cityDateOf(now, timeZone), filters.dateFilter === 'today' ? 1 : 7, timeZone);
+}
+
+function filterConditions(filters: EventListFilters, params: SqlParams, viewer: string, context: ListContext): string[] {
+  const conditions: string[] = [];
+  if (filters.category !== null) conditions.push(`e.category = ${params.add(filters.category)}`);
+  if (filters.paymentFilter !== null) conditions.push(filters.paymentFilter === 'paid' ? 'e.is_paid' : 'NOT e.is_paid');
+  if (filters.favoritesOnly) conditions.push(EVENT_CONDITIONS.favoriteOf(viewer));
+  const range = dateRange(filters, context.now, context.timeZone);
+  if (range) conditions.push(`e.starts_at >= ${params.add(range.from)}`, `e.starts_at < ${params.add(range.to)}`);
+  if (filters.search !== null) {
+    // platform §5: Russian word forms (full text over title, description, address) or a
+    // substring of the title. websearch_to_tsquery never fails on what a person types.
+    const words = params.add(filters.search);
+    const substring = params.add(likePattern(filters.search));
+    conditions.push(
+      `(e.search_vector @@ websearch_to_tsquery('russian', ${words}) OR lower(e.title) LIKE lower(${substring}))`,
+    );
+  }
+  return conditions;
+}
+
+/** participant-side §7: one page of the main list, start ascending then id, and whether more follow. */
+export async function listEvents(filters: EventListFilters, context: ListContext): Promise<EventListResponse> {
+  const rows = await selectEvents(context.db, context.viewerId, (params, viewer) => {
+    const now = params.add(context.now);
+    return {
+      where: [...visibilityConditions(filters, now), ...filterConditions(filters, params, viewer, context)],
+      // One more than asked tells whether another page exists.
+      limit: filters.limit + 1,
+      offset: (filters.page - 1) * filters.limit,
+    };
+  });
+  return {
+    events: rows.slice(0, filters.limit).map((row) => toEvent(row, context.timeZone)),
+    hasMore: rows.length > filters.limit,
+  };
+}

@@ -1,0 +1,166 @@
+import {
+  EVENT_FORM_MESSAGES,
+  EVENT_MESSAGES,
+  eventStartInstant,
+  eventStartIssue,
+  formatWallClock,
+  instantToWallClock,
+  maxParticipantsBelowCountMessage,
+  type Event,
+  type EventCollectionResponse,
+  type EventListResponse,
+  type eventRequestSchema,
+} from '@city/contracts';
+import type { z } from 'zod';
+import type { Database } from '../db/database';
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
+import type { Clock } from './clock';
+import { findVisibleEvent, lockVisibleEvent, participationOf } from './event-access';
+import { listEvents, type EventListFilters } from './event-list';
+import { EVENT_CONDITIONS, selectEventById, selectEvents, toEvent, type EventRow } from './event-rows';
+import { isImageUsableBy } from './images';
+import type { Account } from './users';
+
+export type ValidEventRequest = z.output<typeof eventRequestSchema>;
+
+/**
+ * The schema leaves the price open above; the column holds numeric(10, 2). A million rubles is far
+ * above any city event and keeps a typo from becoming a 500.
+ */
+export const EVENT_PRICE_MAX = 1_000_000;
+export const PRICE_TOO_HIGH_MESSAGE = 'Цена мероприятия не может превышать 1 000 000 ₽';
+
+export interface EventServiceDeps {
+  db: Database;
+  clock: Clock;
+  /** APP_TIMEZONE: the zone `startDate` is read and written in (platform §5). */
+  timeZone: string;
+  /** CITY: every event of this instance takes place there. */
+  city: string;
+}
+
+export type EventService = ReturnType<typeof createEventService>;
+
+/** participant-side §7, platform §4–§5: reading, creating, editing and deleting events. */
+export function createEventService({ db, clock, timeZone, city }: EventServiceDeps) {
+  const present = (row: EventRow): Event => toEvent(row, timeZone);
+
+  async function reload(tx: Database, viewer: Account, eventId: number): Promise<Event> {
+    const row = await selectEventById(tx, viewer.id, eventId);
+    if (!row) throw new Error(`event ${eventId} vanished inside its own transaction`);
+    return present(row);
+  }
+
+  /** platform §5: the rules the schema cannot check alone (the clock, the price cap, our own images). */
+  async function checkRequest(tx: Database, body: ValidEventRequest, organizer: Account, currentImageUrl: string | null) {
+    const now = clock();
+    const issue = eventStartIssue(body.startDate, formatWallClock(instantToWallClock(now.getTime(), timeZone)));
+    if (issue) throw new ValidationError(issue);
+    if (body.isPaid && (body.price ?? 0) > EVENT_PRICE_MAX) throw new ValidationError(PRICE_TOO_HIGH_MESSAGE);
+    const imageUrl = body.imageUrl ?? null;
+    // Keeping the image the event already shows is always fine; a new one must be the organizer's upload.
+    if (imageUrl !== null && imageUrl !== currentImageUrl && !(await isImageUsableBy(tx, imageUrl, organizer.id))) {
+      throw new ValidationError(EVENT_FORM_MESSAGES.imageUrlInvalid);
+    }
+  }
+
+  /**
+   * The stored values of a request. PUT replaces the event: what the form leaves out (price of a
+   * free event, the limit when switched off, the image) becomes empty. A duration of 0 is "not
+   * given" (the form always sends a number).
+   */
+  const columnsOf = (body: ValidEventRequest) => [
+    body.title,
+    body.description,
+    body.category,
+    body.ageLimit,
+    new Date(eventStartInstant(body.startDate, timeZone)),
+    body.durationMinutes ? body.durationMinutes : null,
+    body.address,
+    body.isPaid,
+    body.isPaid ? (body.price ?? null) : null,
+    body.maxParticipants ?? null,
+    body.imageUrl ?? null,
+  ];
+
+  /** participant-side §4, §6: only the organizer, only before the start, never under complaint. */
+  function assertMayManage(row: EventRow, account: Account, forbidden: string): void {
+    if (row.organizer_id !== account.id) throw new ForbiddenError(forbidden);
+    const state = participationOf(row, account, clock(), timeZone);
+    if (state.kind !== 'organizer') throw new Error('the organizer always gets the organizer state');
+    if (state.hasStarted) throw new ConflictError(EVENT_MESSAGES.startedCannotManage);
+    if (state.blockedByClaim) throw new ConflictError(EVENT_MESSAGES.underComplaintCannotManage);
+  }
+
+  return {
+    async list(viewer: Account | null, filters: EventListFilters): Promise<EventListResponse> {
+      if (filters.favoritesOnly && !viewer) throw new UnauthorizedError();
+      return listEvents(filters, { db, viewerId: viewer?.id ?? null, now: clock(), timeZone });
+    },
+
+    async get(viewer: Account | null, eventId: number): Promise<Event> {
+      return present(await findVisibleEvent(db, viewer, eventId));
+    },
+
+    async create(organizer: Account, body: ValidEventRequest): Promise<Event> {
+      return db.transaction(async (tx) => {
+        await checkRequest(tx, body, organizer, null);
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO events (title, description, category, age_limit, starts_at, duration_minutes, address, is_paid,
+                               price, max_participants, image_url, city, organizer_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           RETURNING id`,
+          [...columnsOf(body), city, organizer.id],
+        );
+        return reload(tx, organizer, created!.id);
+      });
+    },
+
+    async update(organizer: Account, eventId: number, body: ValidEventRequest): Promise<Event> {
+      return db.transaction(async (tx) => {
+        const row = await lockVisibleEvent(tx, organizer, eventId);
+        assertMayManage(row, organizer, EVENT_MESSAGES.editForbidden);
+        await checkRequest(tx, body, organizer, row.image_url);
+        if (body.maxParticipants != null && body.maxParticipants < row.participant_count) {
+          throw new ValidationError(maxParticipantsBelowCountMessage(row.participant_count));
+        }
+        // The seeded coordinates belong to the old address; a new address has none until geocoded.
+        await tx.query(
+          `UPDATE events
+              SET title = $1, description = $2, category = $3, age_limit = $4, starts_at = $5, duration_minutes = $6,
+                  latitude = CASE WHEN address = $7 THEN latitude END,
+                  longitude = CASE WHEN address = $7 THEN longitude END,
+                  address = $7, is_paid = $8, price = $9, max_participants = $10, image_url = $11, updated_at = now()
+            WHERE id = $12`,
+          [...columnsOf(body), eventId],
+        );
+        return reload(tx, organizer, eventId);
+      });
+    },
+
+    /** platform §5: soft; the row stays for moderation history and statistics. */
+    async remove(organizer: Account, eventId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await lockVisibleEvent(tx, organizer, eventId);
+        assertMayManage(row, organizer, EVENT_MESSAGES.deleteForbidden);
+        await tx.query('UPDATE events SET deleted_at = now(), updated_at = now() WHERE id = $1', [eventId]);
+      });
+    },
+
+    /** Every event the caller joined, past included (the client filters), start ascending. */
+    async myParticipations(viewer: Account): Promise<EventCollectionResponse> {
+      const rows = await selectEvents(db, viewer.id, (_params, viewerId) => ({
+        where: ['e.deleted_at IS NULL', EVENT_CONDITIONS.participantOf(viewerId)],
+      }));
+      return { events: rows.map(present) };
+    },
+
+    /** Every event the caller organizes, past and under complaint included, start ascending. */
+    async myOrganized(viewer: Account): Promise<EventCollectionResponse> {
+      const rows = await selectEvents(db, viewer.id, (_params, viewerId) => ({
+        where: ['e.deleted_at IS NULL', `e.organizer_id = ${viewerId}::bigint`],
+      }));
+      return { events: rows.map(present) };
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { eventListResponseSchema, isEventFull, SESSION_COOKIE } from '@city/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../src/services/demo-data';
+import { createSession } from '../src/services/sessions';
+import { findAccountByEmail } from '../src/services/users';
+import { closeTestTemplates, startTestApp, testDatabases, type TestApp, type TestDatabase } from '../src/testing';
+
+afterAll(closeTestTemplates);
+
+/** platform §2: the demo city is what a newcomer sees first; the events API must answer it in full. */
+describe.each(testDatabases())('the demo city through the events API on $name', ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await create();
+    await loadDemoData(database.db, { city: 'Москва', timezone: 'Europe/Moscow', now: new Date() });
+    app = await startTestApp({ db: database.db });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('shows the demo user events with participants, favourites and a few full ones', async () => {
+    const demoUser = await findAccountByEmail(database.db, 'user@example.com');
+    const client = app.client();
+    client.cookies.set(SESSION_COOKIE, await createSession(database.db, demoUser!.id));
+
+    const everything = await client.get('/api/events?hideUnavailable=false&limit=100');
+    expect(everything.status).toBe(200);
+    const { events, hasMore } = eventListResponseSchema.parse(everything.body);
+    expect([events.length, hasMore]).toEqual([20, false]);
+    expect(events.filter(isEventFull).length).toBeGreaterThanOrEqual(2);
+    expect(events.some((event) => event.isFavorite)).toBe(true);
+    expect(events.some((event) => event.isParticipant)).toBe(true);
+    expect(events.some((event) => event.isPaid && event.price !== null)).toBe(true);
+    expect(events.every((event) => event.latitude !== null && event.organizerName.length > 0)).toBe(true);
+
+    const open = eventListResponseSchema.parse((await client.get('/api/events?limit=100')).body).events;
+    expect(open.length).toBeLessThan(events.length);
+    expect(open.some(isEventFull)).toBe(false);
+
+    const participations = await client.get<{ events: unknown[] }>('/api/events/my-participations');
+    expect(participations.body.events.length).toBeGreaterThan(0);
+    const organized = await client.get<{ events: unknown[] }>('/api/events/my-organized');
+    expect(organized.status).toBe(200);
+  });
+});

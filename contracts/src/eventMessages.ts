@@ -1,0 +1,25 @@
+/**
+ * platform §3–§5: the events API's error answers. Shared so the app and the Pact tests can
+ * recognise them; the first three are the spec's own words (participant-side §6, §8).
+ */
+export const EVENT_MESSAGES = {
+  notFound: 'Мероприятие не найдено',
+  startedCannotManage: 'Мероприятие началось, невозможно его редактировать или отменить',
+  deleteForbidden: 'У вас нет прав для удаления этого мероприятия',
+  editForbidden: 'У вас нет прав для редактирования этого мероприятия',
+  underComplaintCannotManage:
+    'На мероприятие поступила жалоба, оно проверяется модераторами: редактирование и удаление заблокированы',
+  organizerCannotJoin: 'Организатор не может участвовать в своём мероприятии',
+  organizerCannotLeave: 'Организатор не может отменить участие в своём мероприятии',
+  startedCannotJoin: 'Мероприятие уже началось: записаться на него нельзя',
+  startedCannotLeave: 'Мероприятие уже началось: отменить участие нельзя',
+  underComplaintCannotJoin: 'Мероприятие проверяется модераторами: участие заблокировано',
+  underComplaintCannotLeave: 'Мероприятие проверяется модераторами: отмена участия заблокирована',
+  full: 'Свободных мест нет: достигнуто максимальное количество участников',
+  ownEventClaim: 'Нельзя пожаловаться на своё мероприятие',
+  claimAlreadyPending: 'Вы уже пожаловались на это мероприятие, жалоба рассматривается модераторами',
+} as const;
+
+/** platform §5: lowering the limit below the participants already registered is refused (400). */
+export const maxParticipantsBelowCountMessage = (participantCount: number): string =>
+  `Максимальное количество участников не может быть меньше числа уже записавшихся (${participantCount})`;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES, eventClaimRequestSchema } from '../src/eventClaim';
+
+const firstMessage = (input: unknown): string | null => {
+  const result = eventClaimRequestSchema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+};
+
+describe('eventClaimRequestSchema (participant-side §5)', () => {
+  it('trims the reason', () => {
+    expect(eventClaimRequestSchema.parse({ reason: '  Мошенничество  ' })).toEqual({ reason: 'Мошенничество' });
+  });
+
+  it.each([[{}], [{ reason: '' }], [{ reason: '   \n ' }], [{ reason: 42 }]])('requires a non-blank reason: %j', (input) => {
+    expect(firstMessage(input)).toBe(CLAIM_MESSAGES.reasonRequired);
+  });
+
+  it('allows exactly 500 characters after trimming and refuses 501', () => {
+    expect(firstMessage({ reason: ` ${'ж'.repeat(500)} ` })).toBeNull();
+    expect(firstMessage({ reason: 'ж'.repeat(501) })).toBe(CLAIM_MESSAGES.reasonTooLong);
+  });
+});
