@@ -25,6 +25,12 @@ export type EventCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 's
 /** participant-side §8: a failed list fetch and a failed event load are only logged or redirect, never toasted. */
 const quietRead = (options?: EventCallOptions): EventCallOptions => ({ notify: false, ...options });
 
+/**
+ * The BFF answers 403 to an action on someone else's event or from a suspended account: that is a
+ * refusal the page shows (participant-side §6, §8), not a lost session, so only a 401 signs out.
+ */
+const action = (options?: EventCallOptions): EventCallOptions => ({ handleAuth: 'session', ...options });
+
 const eventPath = (eventId: number): string => `/api/events/${encodeURIComponent(String(eventId))}`;
 
 /** GET /api/events with the query of contracts' eventFiltersToQuery (page, limit, filters). */
@@ -39,34 +45,34 @@ export function getEvent(eventId: number, options?: EventCallOptions): Promise<E
 
 /** 201 with the created event. */
 export function createEvent(body: EventRequest, options?: EventCallOptions): Promise<Event> {
-  return request('/api/events', { ...options, method: 'POST', body, schema: eventSchema });
+  return request('/api/events', { ...action(options), method: 'POST', body, schema: eventSchema });
 }
 
 /** Replaces the event: what the body leaves out (price, limit, image) becomes empty. */
 export function updateEvent(eventId: number, body: EventRequest, options?: EventCallOptions): Promise<Event> {
-  return request(eventPath(eventId), { ...options, method: 'PUT', body, schema: eventSchema });
+  return request(eventPath(eventId), { ...action(options), method: 'PUT', body, schema: eventSchema });
 }
 
 export async function deleteEvent(eventId: number, options?: EventCallOptions): Promise<void> {
-  await request(eventPath(eventId), { ...options, method: 'DELETE', schema: okResponseSchema });
+  await request(eventPath(eventId), { ...action(options), method: 'DELETE', schema: okResponseSchema });
 }
 
 /** Idempotent; answers the event as the caller now sees it. */
 export function favoriteEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
-  return request(`${eventPath(eventId)}/favorite`, { ...options, method: 'POST', schema: eventSchema });
+  return request(`${eventPath(eventId)}/favorite`, { ...action(options), method: 'POST', schema: eventSchema });
 }
 
 export function unfavoriteEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
-  return request(`${eventPath(eventId)}/favorite`, { ...options, method: 'DELETE', schema: eventSchema });
+  return request(`${eventPath(eventId)}/favorite`, { ...action(options), method: 'DELETE', schema: eventSchema });
 }
 
 /** Idempotent; refused (with the server's text) for the organizer, when full, started or under complaint. */
 export function joinEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
-  return request(`${eventPath(eventId)}/join`, { ...options, method: 'POST', schema: eventSchema });
+  return request(`${eventPath(eventId)}/join`, { ...action(options), method: 'POST', schema: eventSchema });
 }
 
 export function leaveEvent(eventId: number, options?: EventCallOptions): Promise<Event> {
-  return request(`${eventPath(eventId)}/leave`, { ...options, method: 'DELETE', schema: eventSchema });
+  return request(`${eventPath(eventId)}/leave`, { ...action(options), method: 'DELETE', schema: eventSchema });
 }
 
 /** Files a pending complaint (201); the reason is trimmed by the server too. */
@@ -76,7 +82,7 @@ export function claimEvent(
   options?: EventCallOptions,
 ): Promise<EventClaimResponse> {
   return request(`${eventPath(eventId)}/claim`, {
-    ...options,
+    ...action(options),
     method: 'POST',
     body: { reason: body.reason.trim() },
     schema: eventClaimResponseSchema,
@@ -87,7 +93,7 @@ export function claimEvent(
 export function uploadEventImage(file: Blob, options?: EventCallOptions): Promise<ImageUploadResponse> {
   const form = new FormData();
   form.append('image', file, file instanceof File ? file.name : 'image');
-  return request('/api/upload/image', { ...options, method: 'POST', body: form, schema: imageUploadResponseSchema });
+  return request('/api/upload/image', { ...action(options), method: 'POST', body: form, schema: imageUploadResponseSchema });
 }
 
 /** Every event the caller joined, past included (the page filters). */

@@ -196,6 +196,19 @@ describe('request: auth error handler', () => {
     expect(notices).toEqual([{ tone: 'error', title: 'Доступ запрещен' }]);
   });
 
+  it.each([
+    [401, [401], 0],
+    [403, [], 1],
+  ] as const)("with handleAuth 'session' a %i goes to the handler only when it is a 401", async (status, handled, toasts) => {
+    const statuses: number[] = [];
+    setAuthErrorHandler((received) => statuses.push(received));
+    server.answer(() => ({ status, body: { error: 'У вас нет прав для удаления этого мероприятия' } }));
+    const error = await failureOf(request('/api/events/1', { method: 'DELETE', handleAuth: 'session' }));
+    expect(error.serverMessage).toBe('У вас нет прав для удаления этого мероприятия');
+    expect(statuses).toEqual(handled);
+    expect(notices).toHaveLength(toasts);
+  });
+
   it('toasts a 401 when no handler is registered', async () => {
     server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await failureOf(request('/api/profile'));

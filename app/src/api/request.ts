@@ -28,8 +28,12 @@ export interface RequestOptions {
   query?: Query;
   /** Show the red toast on failure (default true). */
   notify?: boolean;
-  /** Hand 401/403 to the registered auth error handler instead of a toast (default true). */
-  handleAuth?: boolean;
+  /**
+   * Hand 401/403 to the registered auth error handler instead of a toast (default true).
+   * 'session' hands over only a 401: for actions whose 403 is a refusal of this one action
+   * (not your event, account suspended), which the caller shows instead of signing the person out.
+   */
+  handleAuth?: boolean | 'session';
   signal?: AbortSignal;
 }
 
@@ -82,8 +86,12 @@ function encodeBody(body: unknown): { headers: Record<string, string>; body?: st
   return { headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-function reportFailure(error: ApiError, { notify, handleAuth }: { notify: boolean; handleAuth: boolean }): ApiError {
-  if ((error.status === 401 || error.status === 403) && handleAuth && authErrorHandler) {
+function reportFailure(
+  error: ApiError,
+  { notify, handleAuth }: { notify: boolean; handleAuth: boolean | 'session' },
+): ApiError {
+  const handedOver = handleAuth === 'session' ? error.status === 401 : handleAuth && (error.status === 401 || error.status === 403);
+  if (handedOver && authErrorHandler) {
     authErrorHandler(error.status === 401 ? 401 : 403);
     return error;
   }

@@ -61,7 +61,7 @@ export const WarningIcon = createIcon(
 );
 export const CheckIcon = createIcon(<path d="M4.5 12.75l4.5 4.5 10.5-10.5" />);
 /** An empty check box: a rule not met yet. */
-export const CircleIcon = createIcon(<circle cx="12" cy="12" r="8" />);
+export const CircleIcon = createIcon(<circle cx="12" cy="12" r="8.25" />);
 
 // Actions
 export const CloseIcon = createIcon(<path d="M6 6l12 12M18 6 6 18" />);

@@ -4,6 +4,7 @@ import { showToast } from '@city/design-system';
 import { isApiError } from '../../../api/errors';
 import { deleteEvent } from '../../../api/events';
 import { eventDetailsMessages } from '../../../i18n/messages';
+import { isSessionLost } from '../mappers/actionFailure';
 
 export interface DeleteEventFlow {
   /** The event the confirmation asks about, or null while it is closed. */
@@ -15,11 +16,10 @@ export interface DeleteEventFlow {
   confirm(): void;
 }
 
-const handledByAuth = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
-
 /**
- * participant-side §2, §8: delete after a ConfirmDialog; success calls `onDeleted`, any failure
- * shows 'Произошла ошибка при удалении мероприятия' (401/403 go to the auth handler instead).
+ * participant-side §2, §6, §8: delete after a ConfirmDialog; success calls `onDeleted`; a refusal
+ * (403) shows the server's 'У вас нет прав для удаления этого мероприятия', any other failure
+ * 'Произошла ошибка при удалении мероприятия'; a lost session (401) goes to the auth handler.
  */
 export function useDeleteEvent(onDeleted: (event: Event) => Promise<unknown> | void): DeleteEventFlow {
   const [candidate, setCandidate] = useState<Event | null>(null);
@@ -35,9 +35,10 @@ export function useDeleteEvent(onDeleted: (event: Event) => Promise<unknown> | v
       showToast({ tone: 'success', title: eventDetailsMessages.deleted });
       await onDeleted(event);
     } catch (error) {
-      if (handledByAuth(error)) return;
+      if (isSessionLost(error)) return;
       console.error('Мероприятие не удалено', error);
-      showToast({ tone: 'error', title: eventDetailsMessages.deleteFailed });
+      const refusal = isApiError(error) && error.status === 403 ? error.serverMessage : null;
+      showToast({ tone: 'error', title: refusal ?? eventDetailsMessages.deleteFailed });
     } finally {
       inFlight.current = false;
       setDeletingId(null);

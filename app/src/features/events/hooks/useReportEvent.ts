@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Event } from '@city/contracts';
 import { showToast } from '@city/design-system';
-import { isApiError } from '../../../api/errors';
 import { claimEvent } from '../../../api/events';
 import { eventDetailsMessages } from '../../../i18n/messages';
+import { isSessionLost } from '../mappers/actionFailure';
 
 export interface ReportEventFlow {
   isOpen: boolean;
@@ -26,7 +26,7 @@ export function useReportEvent(event: Event | null, onReported: () => Promise<un
       try {
         await claimEvent(event.id, { reason }, { notify: false });
       } catch (error) {
-        if (isApiError(error) && (error.status === 401 || error.status === 403)) return;
+        if (isSessionLost(error)) return;
         console.error('Жалоба не отправлена', error);
         showToast({ tone: 'error', title: eventDetailsMessages.reportFailed });
         return;

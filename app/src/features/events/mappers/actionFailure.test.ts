@@ -17,9 +17,11 @@ describe('eventFailureText (participant-side §8: join and leave)', () => {
     expect(eventFailureText(new ApiError(0, 'нет сети'), 'Произошла ошибка')).toBeNull();
   });
 
-  it('leaves 401 and 403 to the auth error handler', () => {
+  it('leaves a lost session (401) to the auth error handler and shows a 403 refusal', () => {
     expect(eventFailureText(refused(401, 'Требуется авторизация'), 'Произошла ошибка')).toBeNull();
-    expect(eventFailureText(refused(403, 'Доступ запрещён'), 'Произошла ошибка')).toBeNull();
+    expect(eventFailureText(refused(403, 'У вас нет прав для удаления этого мероприятия'), 'Произошла ошибка')).toBe(
+      'У вас нет прав для удаления этого мероприятия',
+    );
   });
 
   it('shows nothing for what is not a failed call', () => {
