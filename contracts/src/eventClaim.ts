@@ -3,6 +3,8 @@ import { CLAIM_STATUSES } from './moderation';
 
 /** participant-side §5, §9: a report reason is required (non-blank) and at most 500 characters. */
 export const CLAIM_REASON_MAX = 500;
+/** participant-side §5: the reason's counter warns once more than this many characters are used. */
+export const CLAIM_REASON_WARN_AT = 450;
 
 export const CLAIM_MESSAGES = {
   reasonRequired: 'Укажите причину жалобы',

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { NOT_FOUND_MESSAGE } from '../errors';
 import { findImage } from '../services/images';
 
-/** The URL names a random id and the bytes never change: any cache may keep them for a year. */
+/** The URL names a random id and the bytes never change: every cache may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `If-None-Match` holds our tag (alone, in a list, weak or strong, or `*`). */
