@@ -18,3 +18,8 @@ export * from './eventFilters';
 export * from './eventMessages';
 export * from './eventClaim';
 export * from './eventApi';
+export * from './birthDate';
+export * from './profile';
+export * from './userClaim';
+export * from './feedback';
+export * from './paging';
