@@ -23,3 +23,4 @@ export * from './profile';
 export * from './userClaim';
 export * from './feedback';
 export * from './paging';
+export * from './management';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pagingQuerySchema, paginationSchema } from '../paging';
+import { CLAIM_STATUSES, VIOLATION_CATEGORIES } from '../moderation';
+import { USER_STATUSES } from '../roles';
+import { DEFAULT_PAGE_SIZE, managementEnvelope, MAX_PAGE_SIZE, sortedPageQuery } from './envelope';
+import { optionalComment } from './fields';
+
+/** management-side §2: the complaint text is cut at this many characters in the table. */
+export const CLAIM_TEXT_PREVIEW = 100;
+
+export const CLAIM_DECISIONS = ['approved', 'rejected'] as const;
+export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
+
+const claimStatusFilter = z
+  .enum(CLAIM_STATUSES, { error: 'Параметр status принимает значения pending, approved или rejected' })
+  .optional();
+
+export const EVENT_CLAIM_SORT_COLUMNS = ['created_at', 'updated_at', 'reviewed_at', 'status', 'event_title'] as const;
+export const USER_CLAIM_SORT_COLUMNS = ['created_at', 'reviewed_at', 'status', 'user_name'] as const;
+
+/** GET /api/management/claims/events: page, limit, sortBy, sortOrder, status. */
+export const eventClaimsQuerySchema = pagingQuerySchema({ limit: DEFAULT_PAGE_SIZE, maxLimit: MAX_PAGE_SIZE })
+  .extend(sortedPageQuery(EVENT_CLAIM_SORT_COLUMNS, 'created_at').shape)
+  .extend({ status: claimStatusFilter });
+
+export const userClaimsQuerySchema = pagingQuerySchema({ limit: DEFAULT_PAGE_SIZE, maxLimit: MAX_PAGE_SIZE })
+  .extend(sortedPageQuery(USER_CLAIM_SORT_COLUMNS, 'created_at').shape)
+  .extend({ status: claimStatusFilter });
+
+/**
+ * management-side §3: what the automatic moderation left on its complaint (participant-side §3
+ * System claim). User-filed complaints carry null.
+ */
+export const complaintMetadataSchema = z.object({
+  autoModeration: z.boolean(),
+  systemGenerated: z.boolean(),
+  model: z.string().nullable(),
+  confidence: z.number().min(0).max(1).nullable(),
+  category: z.enum(VIOLATION_CATEGORIES).nullable(),
+  lawReference: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+});
+
+/** management-side §3: an event complaint row. */
+export const eventComplaintSchema = z.object({
+  id: z.number().int().positive(),
+  eventId: z.number().int().positive(),
+  eventTitle: z.string(),
+  organizerName: z.string(),
+  reporterUserId: z.number().int().positive().nullable(),
+  reporterName: z.string().nullable(),
+  reason: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  moderatorName: z.string().nullable(),
+  resolutionComment: z.string().nullable(),
+  metadata: complaintMetadataSchema.nullable(),
+});
+export type EventComplaint = z.infer<typeof eventComplaintSchema>;
+
+export const eventClaimsResponseSchema = managementEnvelope(
+  z.object({ claims: z.array(eventComplaintSchema) }).extend(paginationSchema.shape),
+);
+export type EventClaimsResponse = z.infer<typeof eventClaimsResponseSchema>;
+
+/** PUT /api/management/claims/events/{id} */
+export const eventClaimDecisionSchema = z.object({
+  status: z.enum(CLAIM_DECISIONS, { error: 'Статус решения: approved или rejected' }),
+  resolutionComment: optionalComment,
+});
+export type EventClaimDecision = z.input<typeof eventClaimDecisionSchema>;
+
+/** management-side §3: a user complaint row (snake_case, as the spec names it). */
+export const userComplaintSchema = z.object({
+  id: z.number().int().positive(),
+  user_id: z.number().int().positive(),
+  user_name: z.string(),
+  user_email: z.string(),
+  /** The reported account's current status: decides between block/suspend and unblock. */
+  user_status: z.enum(USER_STATUSES),
+  claimed_by_name: z.string(),
+  claim_reason: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
+  moderator_comment: z.string().nullable(),
+});
+export type UserComplaint = z.infer<typeof userComplaintSchema>;
+
+export const userClaimsResponseSchema = managementEnvelope(
+  z.object({ claims: z.array(userComplaintSchema) }).extend(paginationSchema.shape),
+);
+export type UserClaimsResponse = z.infer<typeof userClaimsResponseSchema>;
+
+/** PUT /api/management/claims/users/{id} */
+export const userClaimDecisionSchema = z.object({
+  status: z.enum(CLAIM_DECISIONS, { error: 'Статус решения: approved или rejected' }),
+  moderator_comment: optionalComment,
+});
+export type UserClaimDecision = z.input<typeof userClaimDecisionSchema>;
+
+/** The decided complaint, as the list shows it afterwards. */
+export const eventClaimDecisionResponseSchema = managementEnvelope(eventComplaintSchema);
+export const userClaimDecisionResponseSchema = managementEnvelope(userComplaintSchema);

@@ -1,0 +1,18 @@
+/** platform §3, §4, §6: what the server says when a management call is refused. */
+export const MANAGEMENT_MESSAGES = {
+  staffOnly: 'Доступ только для модераторов и администраторов',
+  adminOnly: 'Доступно только администраторам',
+  moderatorActsOnUsersOnly: 'Модератор может менять статус только обычных пользователей',
+  ownAccount: 'Нельзя изменить собственную роль или статус',
+  lastAdmin: 'Нельзя понизить или заблокировать последнего администратора',
+  /** management-side §5 */
+  nothingToUpdate: 'Не указаны данные для обновления',
+  claimNotFound: 'Жалоба не найдена',
+  claimAlreadyDecided: 'Жалоба уже рассмотрена',
+  feedbackNotFound: 'Отзыв не найден',
+  commentTooLong: 'Комментарий должен быть не длиннее 1000 символов',
+  searchTooLong: 'Строка поиска должна быть не длиннее 200 символов',
+} as const;
+
+export const MANAGEMENT_COMMENT_MAX = 1000;
+export const MANAGEMENT_SEARCH_MAX = 200;

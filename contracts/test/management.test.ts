@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approvedClaimsTone,
+  eventClaimDecisionSchema,
+  eventClaimsQuerySchema,
+  MANAGEMENT_MESSAGES,
+  managementFeedbackQuerySchema,
+  managementUsersQuerySchema,
+  managementUserUpdateSchema,
+} from '../src/management';
+
+describe('management list queries (management-side §7, §9)', () => {
+  it('defaults to page 1 of 25, newest first', () => {
+    expect(eventClaimsQuerySchema.parse({})).toEqual({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' });
+  });
+
+  it('sorts only by whitelisted columns', () => {
+    expect(eventClaimsQuerySchema.safeParse({ sortBy: 'event_title', sortOrder: 'asc' }).success).toBe(true);
+    expect(eventClaimsQuerySchema.safeParse({ sortBy: 'reason; DROP TABLE users' }).success).toBe(false);
+    expect(eventClaimsQuerySchema.safeParse({ sortOrder: 'sideways' }).success).toBe(false);
+  });
+
+  it('takes `active` as confirmed and drops a blank search', () => {
+    expect(managementUsersQuerySchema.parse({ status: 'active', search: '   ' })).toMatchObject({ status: 'confirmed' });
+    expect(managementUsersQuerySchema.parse({ search: '  анна ' })).toMatchObject({ search: 'анна' });
+  });
+
+  it('reads the feedback date range as city dates', () => {
+    expect(managementFeedbackQuerySchema.safeParse({ dateFrom: '2026-11-01', dateTo: '2026-11-30' }).success).toBe(true);
+    expect(managementFeedbackQuerySchema.safeParse({ dateFrom: '2026-02-30' }).success).toBe(false);
+  });
+});
+
+describe('management updates (management-side §5)', () => {
+  it('requires a role or a status', () => {
+    const result = managementUserUpdateSchema.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MANAGEMENT_MESSAGES.nothingToUpdate);
+    expect(managementUserUpdateSchema.parse({ status: 'active' })).toEqual({ status: 'confirmed' });
+  });
+
+  it('decides a complaint with an optional trimmed comment', () => {
+    expect(eventClaimDecisionSchema.parse({ status: 'approved' })).toEqual({ status: 'approved', resolutionComment: null });
+    expect(eventClaimDecisionSchema.parse({ status: 'rejected', resolutionComment: '  ок ' })).toEqual({
+      status: 'rejected',
+      resolutionComment: 'ок',
+    });
+    expect(eventClaimDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
+  });
+});
+
+describe('organizer claims cell (management-side §2)', () => {
+  it.each([
+    [0, 'success'],
+    [1, 'warning'],
+    [2, 'warning'],
+    [3, 'danger'],
+  ] as const)('%i approved complaints → %s', (approved, tone) => {
+    expect(approvedClaimsTone(approved)).toBe(tone);
+  });
+});
