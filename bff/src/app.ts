@@ -13,30 +13,37 @@ import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { sessionLoader } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
+import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 import { staticApp } from './routes/static-app';
 import { uploadRoutes } from './routes/upload';
 import { uploadedImageRoutes } from './routes/uploaded-images';
+import { userRoutes } from './routes/users';
 import { createAccountService } from './services/accounts';
 import { systemClock, type Clock } from './services/clock';
 import { createComplaintService } from './services/complaints';
 import { createEventService } from './services/events';
+import { createFeedbackService } from './services/feedback';
 import type { Mailer } from './services/mail';
 import { createParticipationService } from './services/participation';
+import { createProfileService } from './services/profiles';
+import { createPublicUserService } from './services/public-users';
 import { RateLimiter } from './services/rate-limits';
+import { createUserClaimService } from './services/user-claims';
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   mailer: Mailer;
   logger: Logger;
-  /** The current instant for the event rules (tests move it); the system clock by default. */
+  /** The current instant for the event rules and the city's today (tests move it); the system clock by default. */
   clock?: Clock;
 }
 
 /**
  * The whole HTTP surface: middleware in the order a request meets it, the /api routes, uploaded
- * images, then the built app. Later issues mount their route files next to events.
+ * images, then the built app. Later issues mount their route files next to these.
  */
 export function createApp({ config, db, mailer, logger, clock = systemClock }: AppDeps): Hono<AppEnv> {
   const secureCookie = isHttps(config);
@@ -51,6 +58,10 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city });
   const participation = createParticipationService({ db, clock, timeZone: config.timezone });
   const complaints = createComplaintService({ db, rateLimiter });
+  const profiles = createProfileService({ db, clock, timeZone: config.timezone, city: config.city });
+  const publicUsers = createPublicUserService({ db, clock, timeZone: config.timezone, city: config.city });
+  const userClaims = createUserClaimService({ db, rateLimiter });
+  const feedback = createFeedbackService({ db, rateLimiter });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -66,6 +77,9 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.route('/api/auth', authRoutes(accounts, secureCookie));
   app.route('/api/events', eventRoutes({ events, participation, complaints }));
   app.route('/api/upload', uploadRoutes(db, rateLimiter));
+  app.route('/api/profile', profileRoutes(profiles));
+  app.route('/api/users', userRoutes({ publicUsers, userClaims }));
+  app.route('/api/feedback', feedbackRoutes(feedback));
   app.route('/uploads', uploadedImageRoutes(db));
 
   app.use('*', staticApp(config.staticDir));

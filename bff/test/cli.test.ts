@@ -111,6 +111,36 @@ describe.each(targets)('CLI on $name', (target) => {
     });
   });
 
+  it('create-user --status makes suspended and blocked accounts; an update keeps the status unless given', async () => {
+    const run = (email: string, ...extra: string[]) =>
+      createUser(['--email', email, '--password', 'Secret12', '--role', 'user', ...extra], env, captured().output);
+    const suspended = captured();
+    expect(
+      await createUser(
+        ['--email', 'paused@example.com', '--password', 'Secret12', '--role', 'user', '--status', 'suspended'],
+        env,
+        suspended.output,
+      ),
+    ).toBe(0);
+    expect(suspended.out.join('\n')).toContain('статус suspended');
+    expect(await run('banned@example.com', '--status', 'blocked')).toBe(0);
+    // Re-running for an existing account without --status (a password reset) must not unblock it.
+    expect(await run('banned@example.com')).toBe(0);
+    // ... and with --status it changes it.
+    expect(await run('paused@example.com', '--status', 'confirmed')).toBe(0);
+
+    await withDatabase(async (db) => {
+      const rows = await db.query<{ email: string; status: string; verified: boolean }>(
+        'SELECT email, status, email_verified_at IS NOT NULL AS verified FROM users ORDER BY email',
+      );
+      expect(rows).toEqual([
+        { email: 'banned@example.com', status: 'blocked', verified: true },
+        { email: 'paused@example.com', status: 'confirmed', verified: true },
+      ]);
+    });
+    // Four runs, each opening the embedded database from its folder: slower than one.
+  }, 60_000);
+
   it('create-user refuses bad input in Russian with exit code 1', async () => {
     const bad = captured();
     expect(await createUser(['--email', 'nope', '--password', 'short', '--role', 'emperor'], env, bad.output)).toBe(1);
@@ -120,9 +150,15 @@ describe.each(targets)('CLI on $name', (target) => {
     expect(message).toContain('Пароль должен содержать цифру');
     expect(message).toContain('--role: ожидается admin, moderator или user');
 
+    const badStatus = captured();
+    const activeStatus = ['--email', 'a@example.com', '--password', 'Secret12', '--role', 'user', '--status', 'active'];
+    expect(await createUser(activeStatus, env, badStatus.output)).toBe(1);
+    expect(badStatus.err.join('\n')).toContain('--status: ожидается confirmed, suspended или blocked, получено «active»');
+
     const missing = captured();
     expect(await createUser(['--email', 'a@example.com'], env, missing.output)).toBe(1);
     expect(missing.err.join('\n')).toContain('Использование: npm run create-user');
+    expect(missing.err.join('\n')).toContain('[--status confirmed|suspended|blocked]');
 
     const unknownFlag = captured();
     expect(await createUser(['--mail', 'a@example.com'], env, unknownFlag.output)).toBe(1);

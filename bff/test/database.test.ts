@@ -4,6 +4,8 @@ import { closeTestTemplates, testDatabases, type TestDatabase } from '../src/tes
 
 afterAll(closeTestTemplates);
 
+const MIGRATIONS = ['001_accounts.sql', '002_events.sql', '003_events_api.sql', '004_people.sql'];
+
 describe.each(testDatabases())('database layer on $name', ({ name, create }) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -17,7 +19,7 @@ describe.each(testDatabases())('database layer on $name', ({ name, create }) => 
     const rerun = await migrate(database.db);
     expect(rerun).toEqual({ applied: [], fresh: false });
     const versions = await database.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(versions.map((row) => row.version)).toEqual(['001_accounts.sql', '002_events.sql', '003_events_api.sql']);
+    expect(versions.map((row) => row.version)).toEqual(MIGRATIONS);
   });
 
   it('returns the same value shapes from PGlite and PostgreSQL', async () => {
@@ -61,10 +63,10 @@ describe.each(testDatabases())('database layer on $name', ({ name, create }) => 
       await database.db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
       const instances = [database.connectAgain(), database.connectAgain(), database.connectAgain()];
       const results = await Promise.all(instances.map((instance) => migrate(instance)));
-      expect(results.filter((result) => result.applied.length === 3)).toHaveLength(1);
+      expect(results.filter((result) => result.applied.length === MIGRATIONS.length)).toHaveLength(1);
       expect(results.filter((result) => result.applied.length === 0)).toHaveLength(2);
       const [count] = await database.db.query<{ count: number }>('SELECT count(*)::int AS count FROM schema_migrations');
-      expect(count?.count).toBe(3);
+      expect(count?.count).toBe(MIGRATIONS.length);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { eventListResponseSchema, isEventFull, SESSION_COOKIE } from '@city/contracts';
+import { eventListResponseSchema, isEventFull, profileSchema, publicProfileSchema, SESSION_COOKIE } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../src/services/demo-data';
 import { createSession } from '../src/services/sessions';
@@ -45,5 +45,17 @@ describe.each(testDatabases())('the demo city through the events API on $name', 
     expect(participations.body.events.length).toBeGreaterThan(0);
     const organized = await client.get<{ events: unknown[] }>('/api/events/my-organized');
     expect(organized.status).toBe(200);
+  });
+
+  it('gives the demo user a profile to show on /profile and /users/{id}', async () => {
+    const demoUser = await findAccountByEmail(database.db, 'user@example.com');
+    const client = app.client();
+    client.cookies.set(SESSION_COOKIE, await createSession(database.db, demoUser!.id));
+    const profile = profileSchema.parse((await client.get('/api/profile')).body);
+    expect(profile).toMatchObject({ displayName: 'Иван Петров', birthDate: '1994-08-17', city: 'Москва' });
+    expect(profile.bio?.length).toBeGreaterThan(20);
+    const seenByItself = publicProfileSchema.parse((await client.get(`/api/users/${demoUser!.id}/profile`)).body);
+    expect(seenByItself).toMatchObject({ displayName: 'Иван Петров', birthDate: '1994-08-17', bio: profile.bio });
+    expect(seenByItself.age).toBeGreaterThanOrEqual(30);
   });
 });

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
-import { SESSION_COOKIE } from '@city/contracts';
+import { SESSION_COOKIE, USER_STATUSES, type UserStatus } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFavorites,
@@ -19,14 +19,18 @@ import {
   createVerifiedUser,
   exhaustRateLimit,
   insertEventClaim,
+  insertFeedback,
   insertTestEvent,
+  insertUserClaim,
   issueKnownToken,
+  setTestProfile,
   startTestApp,
   testClock,
   testDatabases,
   type TestApp,
   type TestDatabase,
   type TestEventInput,
+  type TestProfileInput,
 } from '../src/testing';
 
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts', 'pacts');
@@ -53,12 +57,33 @@ interface StateParams {
   email?: string;
   password?: string;
   displayName?: string;
+  /** 'a signed-in account': 'suspended' or 'blocked'; confirmed when absent. */
+  status?: string;
   token?: string;
   title?: string;
   category?: TestEventInput['category'];
   participants?: number;
+  /** 'the signed-in account sent feedback': how many items. */
+  count?: number;
+  birthDate?: string;
+  bio?: string;
+  showName?: boolean;
+  showBirthDate?: boolean;
+  showBio?: boolean;
 }
 const paramsOf = (raw: unknown): StateParams => (typeof raw === 'object' && raw !== null ? (raw as StateParams) : {});
+const statusOfParam = (status: string | undefined): UserStatus => {
+  const known = USER_STATUSES.find((candidate) => candidate === (status ?? 'confirmed'));
+  if (!known) throw new Error(`unknown account status «${status}» in a provider state`);
+  return known;
+};
+/** The profile fields a people state carries; the ones it leaves out keep the account's defaults. */
+const profileOf = (raw: unknown): TestProfileInput => {
+  const { displayName, birthDate, bio, showName, showBirthDate, showBio } = paramsOf(raw);
+  return { displayName, birthDate, bio, showName, showBirthDate, showBio };
+};
+/** 'another account' is made after 'a signed-in account' (user 1) on an empty database: user 2. */
+const ANOTHER_ACCOUNT_EMAIL = 'boris@example.com';
 
 describe.each(testDatabases())('pact verification on $name', (kind) => {
   let database: TestDatabase;
@@ -67,6 +92,8 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
   let sessionToken: string | null = null;
   /** The account 'a signed-in account' created; the event states refer to it. */
   let signedInUserId: number | null = null;
+  /** The account 'another account' created; the people and event states refer to it. */
+  let anotherAccountId: number | null = null;
 
   beforeAll(async () => {
     database = await kind.create();
@@ -80,9 +107,10 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
   async function emptyDatabase(): Promise<void> {
     sessionToken = null;
     signedInUserId = null;
+    anotherAccountId = null;
     await database.db.query(
       `TRUNCATE users, sessions, auth_tokens, rate_limit_hits, events, event_participants, event_favorites, event_claims,
-                images RESTART IDENTITY CASCADE`,
+                images, feedback, user_claims RESTART IDENTITY CASCADE`,
     );
   }
 
@@ -105,7 +133,13 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
       ...overrides,
     });
   };
+  const anotherAccount = (): number => {
+    if (anotherAccountId === null) throw new Error("this state needs 'another account' before it");
+    return anotherAccountId;
+  };
+  /** 'another account' when a state made it (the user-events pact asks for its events), else a fresh organizer. */
   const anotherOrganizer = async () =>
+    anotherAccountId ??
     (await createVerifiedUser(database.db, { email: 'organizer@example.com', password: PASSWORD_FOR_STATES, displayName: 'Олег Организаторов' })).id;
 
   const verifiedAccount = async (raw: unknown) => {
@@ -144,10 +178,32 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
           await unverifiedAccount(raw);
         },
         'a signed-in account': async (raw) => {
-          const { email = '', password = PASSWORD_FOR_STATES, displayName } = paramsOf(raw);
-          const user = await createVerifiedUser(database.db, { email, password, displayName: displayName ?? null });
+          const { email = '', password = PASSWORD_FOR_STATES, displayName, status } = paramsOf(raw);
+          const user = await createVerifiedUser(database.db, {
+            email,
+            password,
+            displayName: displayName ?? null,
+            status: statusOfParam(status),
+          });
           signedInUserId = user.id;
           sessionToken = await createSessionFor(database.db, email);
+        },
+        'the signed-in account has a profile': async (raw) => {
+          await setTestProfile(database.db, signedInUser(), profileOf(raw));
+        },
+        'another account': async (raw) => {
+          const user = await createVerifiedUser(database.db, { email: ANOTHER_ACCOUNT_EMAIL, password: PASSWORD_FOR_STATES });
+          await setTestProfile(database.db, user.id, profileOf(raw));
+          anotherAccountId = user.id;
+        },
+        'the signed-in account already reported the other account': async () => {
+          await insertUserClaim(database.db, { userId: anotherAccount(), reporterId: signedInUser() });
+        },
+        'feedback is exhausted for the signed-in account': async () => {
+          await exhaustRateLimit(database.db, 'feedback', String(signedInUser()));
+        },
+        'the signed-in account sent feedback': async (raw) => {
+          await insertFeedback(database.db, { userId: signedInUser(), count: paramsOf(raw).count ?? 1 });
         },
         'an upcoming event by another organizer': async (raw) => {
           await stateEvent(await anotherOrganizer(), raw);
@@ -180,6 +236,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         'the signed-in account already reported the event': async () => {
           await insertEventClaim(database.db, { eventId: STATE_EVENT_ID, reporterId: signedInUser() });
         },
+        // One 'claims' limit covers complaints about events and about users (platform §7).
         'complaints are exhausted for the signed-in account': async () => {
           await exhaustRateLimit(database.db, 'claims', String(signedInUser()));
         },

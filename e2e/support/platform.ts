@@ -6,7 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher, type SmtpCatcher } from '../../bff/src/testing/smtp-catcher';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository root: the server and the CLI commands run from here. */
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The environment the server runs with; a preparation step gets the same one (same DATA_DIR). */
+export type PlatformEnvironment = Record<string, string | undefined>;
 
 export interface RunningPlatform {
   url: string;
@@ -46,28 +50,41 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 /**
  * The platform as `npm start` runs it (the BFF serving app/dist on a fresh embedded database),
  * with its mail going over real SMTP to a catcher in this process. `extraEnv` adds settings
- * (e.g. TRUST_PROXY) on top of these.
+ * (e.g. TRUST_PROXY) on top of these. `prepare` runs before the server starts, with the server's
+ * environment: the embedded database admits one process at a time, so CLI commands that write
+ * into it (create-user) must finish before the server opens it.
  */
-export async function startPlatform(extraEnv: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  extraEnv: Record<string, string> = {},
+  prepare?: (env: PlatformEnvironment) => Promise<void>,
+): Promise<RunningPlatform> {
   const mail = await startSmtpCatcher();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'city-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const env: PlatformEnvironment = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Городские события <noreply@example.com>',
+    DATABASE_URL: '',
+    ...extraEnv,
+  };
+  try {
+    await prepare?.(env);
+  } catch (error) {
+    await mail.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let printed = '';
-  const server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'bff', 'src', 'server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      SMTP_URL: mail.url,
-      MAIL_FROM: 'Городские события <noreply@example.com>',
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
+  const server = spawn(path.join(repositoryRoot, 'node_modules', '.bin', 'tsx'), [path.join(repositoryRoot, 'bff', 'src', 'server.ts')], {
+    cwd: repositoryRoot,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));

@@ -4,7 +4,7 @@
  * English are given in natural Russian with the same meaning.
  * Validation texts shared with the BFF come from '@city/contracts' and are not repeated here.
  */
-import { VERIFICATION_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@city/contracts';
+import { ACCOUNT_STATUS_MESSAGES, RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
 
 const VERIFICATION_LINK_HOURS = VERIFICATION_TOKEN_TTL_SECONDS / 3600;
 const RESET_LINK_HOURS = RESET_TOKEN_TTL_SECONDS / 3600;
@@ -31,9 +31,9 @@ export const sessionMessages = {
   forbidden: 'Доступ запрещён. Войдите с соответствующими правами',
   checking: 'Проверяем вход...',
   suspendedTitle: 'Аккаунт приостановлен',
-  suspended: 'Ваш аккаунт приостановлен. Вы можете просматривать контент, но не можете выполнять активные действия.',
+  suspended: ACCOUNT_STATUS_MESSAGES.suspended,
   blockedTitle: 'Аккаунт заблокирован',
-  blocked: 'Ваш аккаунт заблокирован. Вы можете только просматривать свой профиль.',
+  blocked: ACCOUNT_STATUS_MESSAGES.blocked,
 } as const;
 
 export const commonMessages = {
@@ -161,11 +161,6 @@ export const authCallbackMessages = {
 export const layoutMessages = {
   createEvent: 'Создать',
   login: 'Войти',
-  feedbackTitle: 'Обратная связь',
-  feedbackPlaceholder:
-    'Форма обратной связи появится в одном из следующих выпусков. Пока вы можете написать нам через страницу «Контакты».',
-  feedbackPlaceholderLabel: 'Раздел в разработке',
-  feedbackClose: 'Понятно',
 } as const;
 
 export const placeholderMessages = {
@@ -177,19 +172,7 @@ export const placeholderMessages = {
 
 /** Titles of the pages that are still placeholders (participant-side §2). */
 export const placeholderPages = {
-  profile: 'Профиль',
-  userProfile: 'Профиль пользователя',
   management: 'Админ-панель',
-  terms: 'Условия использования',
-  privacy: 'Политика конфиденциальности',
-  about: 'О проекте',
-  contacts: 'Контакты',
-} as const;
-
-export const landingMessages = {
-  lead: 'Находите, создавайте и посещайте офлайн-мероприятия своего города.',
-  findEvents: 'Найти события',
-  start: 'Начать',
 } as const;
 
 /** management-side §2: the 404 page. */

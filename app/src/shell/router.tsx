@@ -18,7 +18,11 @@ import {
   EventsPage,
   MyParticipationsPage,
   OrganizerPage,
+  UserEventsSection,
 } from '../features/events';
+import { ProfilePage, sessionUserAfterSave } from '../features/profile';
+import { UserProfilePage } from '../features/users';
+import { AboutPage, ContactsPage, LandingPage, PrivacyPage, TermsPage } from '../features/static-pages';
 import { placeholderPages } from '../i18n/messages';
 import { AppRoot } from './AppRoot';
 import { RootErrorFallback } from './errors/ErrorFallback';
@@ -27,7 +31,6 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { LandingPage } from './placeholders/LandingPage';
 import { PlaceholderPage } from './placeholders/PlaceholderPage';
 
 const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
@@ -41,6 +44,15 @@ function WithViewer({ page: Page }: { page: ViewerPage }) {
 }
 
 const signedIn = (path: string, page: ViewerPage): RouteObject => ({ path, element: <WithViewer page={page} /> });
+
+/** The own profile: a save updates the session user, so the user menu shows the new name at once. */
+function OwnProfile() {
+  const { user, setUser } = useSession();
+  return <ProfilePage onSaved={(saved) => user && setUser(sessionUserAfterSave(user, saved))} />;
+}
+
+/** A public profile with the person's events, which the events feature lists. */
+const PublicProfile: ViewerPage = ({ viewer }) => <UserProfilePage viewer={viewer} eventsSection={UserEventsSection} />;
 
 /** participant-side §2 and management-side §2: the route table. */
 export const routes: RouteObject[] = [
@@ -69,10 +81,10 @@ export const routes: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { path: '/', element: <LandingPage /> },
-          placeholder('/terms', placeholderPages.terms),
-          placeholder('/privacy', placeholderPages.privacy),
-          placeholder('/about', placeholderPages.about),
-          placeholder('/contacts', placeholderPages.contacts),
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/contacts', element: <ContactsPage /> },
           {
             element: <RequireAuth />,
             children: [
@@ -80,8 +92,8 @@ export const routes: RouteObject[] = [
               signedIn('/events/:eventId', EventDetailsPage),
               signedIn('/events/:eventId/edit', EditEventPage),
               signedIn('/create-event', CreateEventPage),
-              placeholder('/profile', placeholderPages.profile),
-              placeholder('/users/:userId', placeholderPages.userProfile),
+              { path: '/profile', element: <OwnProfile /> },
+              signedIn('/users/:userId', PublicProfile),
               signedIn('/my-events', MyParticipationsPage),
               // participant-side §2: authenticated, shown in the public (main) layout.
               signedIn('/organizator', OrganizerPage),

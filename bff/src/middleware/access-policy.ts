@@ -39,6 +39,12 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   { method: 'GET', path: '/api/events/*', allow: NOT_BLOCKED },
   { method: '*', path: '/api/events/*', allow: CONFIRMED_ONLY },
   { method: 'POST', path: '/api/upload/image', allow: CONFIRMED_ONLY },
+  // People (platform §4): suspended may read profiles, people's events and their own feedback,
+  // not save their profile or report a person; blocked only the rows above (own profile, feedback).
+  { method: 'PUT', path: '/api/profile', allow: CONFIRMED_ONLY },
+  { method: 'GET', path: '/api/users/*', allow: NOT_BLOCKED },
+  { method: '*', path: '/api/users/*', allow: CONFIRMED_ONLY },
+  { method: 'GET', path: '/api/feedback/my', allow: NOT_BLOCKED },
   // Suspended: every read, no active action.
   { method: 'GET', path: '/api/*', allow: NOT_BLOCKED },
   { method: 'HEAD', path: '/api/*', allow: NOT_BLOCKED },

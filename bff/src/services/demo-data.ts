@@ -9,13 +9,23 @@ export interface DemoAccount {
   password: string;
   role: Role;
   displayName: string;
+  /** What /profile shows for the account (participant-side §3); fixed, so the demo is the same every time. */
+  birthDate?: string;
+  bio?: string;
 }
 
 /** platform §2: one account per role, printed at first start; the passwords meet the §5 rules. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@example.com', password: 'Admin2025', role: 'admin', displayName: 'Администратор' },
   { email: 'moderator@example.com', password: 'Moder2025', role: 'moderator', displayName: 'Мария Модератова' },
-  { email: 'user@example.com', password: 'User2025', role: 'user', displayName: 'Иван Петров' },
+  {
+    email: 'user@example.com',
+    password: 'User2025',
+    role: 'user',
+    displayName: 'Иван Петров',
+    birthDate: '1994-08-17',
+    bio: 'Люблю настольные игры, велопрогулки по набережным и джаз по пятницам. Ищу компанию на выходные.',
+  },
 ];
 
 /** Every account the seed generator creates signs in with this password. */
@@ -39,6 +49,8 @@ export async function loadDemoData(db: Database, { city, timezone, now }: DemoDa
       displayName: account.displayName,
       role: account.role,
       city,
+      birthDate: account.birthDate ?? null,
+      bio: account.bio ?? null,
       verified: true,
     });
     if (created) ids[account.email] = created.id;

@@ -66,14 +66,17 @@ export interface NewAccount {
   status?: UserStatus;
   /** participant-side §2: the profile shows the city read-only; it is the launch city (CITY). */
   city?: string | null;
+  /** participant-side §3 profile fields ('yyyy-MM-dd' and free text); empty when not given. */
+  birthDate?: string | null;
+  bio?: string | null;
   verified: boolean;
 }
 
 /** Inserts an account; returns null when the e-mail is taken (the caller decides what that means). */
 export async function insertAccount(db: Database, account: NewAccount): Promise<Account | null> {
   const [row] = await db.query<AccountRow>(
-    `INSERT INTO users (email, password_hash, display_name, role, status, email_verified_at, city)
-     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END, $7)
+    `INSERT INTO users (email, password_hash, display_name, role, status, email_verified_at, city, birth_date, bio)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END, $7, $8, $9)
      ON CONFLICT (email) DO NOTHING
      RETURNING ${ACCOUNT_COLUMNS}`,
     [
@@ -84,6 +87,8 @@ export async function insertAccount(db: Database, account: NewAccount): Promise<
       account.status ?? 'confirmed',
       account.verified,
       account.city ?? null,
+      account.birthDate ?? null,
+      account.bio ?? null,
     ],
   );
   return row ? toAccount(row) : null;

@@ -27,3 +27,5 @@ export {
   exhaustRateLimit,
   issueKnownToken,
 } from './provider-states';
+export { insertFeedback, insertUserClaim, setTestProfile } from './people-states';
+export type { TestFeedbackInput, TestProfileInput, TestUserClaimInput } from './people-states';

@@ -5,3 +5,4 @@ export { CreateEventPage } from './pages/CreateEventPage';
 export { EditEventPage } from './pages/EditEventPage';
 export { MyParticipationsPage } from './pages/MyParticipationsPage';
 export { OrganizerPage } from './pages/OrganizerPage';
+export { UserEventsSection, type UserEventsSectionProps } from './pages/UserEventsSection';

@@ -4,8 +4,9 @@ import { sessionMessages } from '../../i18n/messages';
 import { PageSpinner } from '../layouts/PageSpinner';
 
 /**
- * participant-side §2: signed-out visitors go to /login (the origin remembered), blocked accounts
- * to /profile. While a session is ending the page waits for the delayed redirect of §4.
+ * participant-side §2: signed-out visitors go to /login (the origin remembered). While a session
+ * is ending the page waits for the delayed redirect of §4. Blocked accounts are sent to /profile
+ * by BlockedAccountGuard around all of the main layout's pages, public ones included.
  */
 export function RequireAuth() {
   const { user, isLoading } = useSession();
@@ -15,6 +16,5 @@ export function RequireAuth() {
   if (isLoading) return <PageSpinner label={sessionMessages.checking} />;
   if (!user && isEnding) return <PageSpinner />;
   if (!user) return <Navigate to="/login" replace state={returnState(location)} />;
-  if (user.status === 'blocked' && location.pathname !== '/profile') return <Navigate to="/profile" replace />;
   return <Outlet />;
 }

@@ -1,24 +1,27 @@
-import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { canPerformActions } from '@city/contracts';
 import { LinkButton, SiteFooter, SiteHeader, SiteLayout, ThemeToggle, UserMenu } from '@city/design-system';
 import { useLogout, useSession } from '../../features/auth';
+import { FeedbackDialogContainer, useFeedbackDialogState } from '../../features/feedback';
 import { useThemeMode } from '../../features/theme';
 import { layoutMessages } from '../../i18n/messages';
+import { FeedbackLauncherContext } from '../../lib/feedbackLauncher';
+import { BlockedAccountGuard } from '../guards/BlockedAccountGuard';
 import { AccountStatusNotice } from './AccountStatusNotice';
-import { FeedbackPlaceholderDialog } from './FeedbackPlaceholderDialog';
 import { content } from './layout.css';
 
 /**
- * participant-side §2: header (logo, Create on /events, theme, user menu), content, footer.
- * Create is left out for suspended and blocked accounts, which may not create events (§4).
+ * participant-side §2: header (logo, Create on /events, theme, user menu), content, footer, and
+ * the feedback modal the user menu and the pages (FeedbackLauncherContext) open.
+ * Create is left out for suspended and blocked accounts, which may not create events (§4);
+ * a blocked account is pinned to /profile by BlockedAccountGuard.
  */
 export function MainLayout() {
   const { user, isLoading } = useSession();
   const logout = useLogout();
   const theme = useThemeMode();
   const { pathname } = useLocation();
-  const [isFeedbackOpen, setFeedbackOpen] = useState(false);
+  const feedback = useFeedbackDialogState(user?.id ?? null);
 
   const actions = !user ? (
     !isLoading && (
@@ -33,21 +36,25 @@ export function MainLayout() {
   ) : null;
 
   return (
-    <SiteLayout
-      header={
-        <SiteHeader
-          actions={actions}
-          themeToggle={<ThemeToggle mode={theme.mode} onToggle={theme.toggle} />}
-          userMenu={user && <UserMenu user={user} onFeedback={() => setFeedbackOpen(true)} onLogout={logout} />}
-        />
-      }
-      footer={<SiteFooter />}
-    >
-      <div className={content}>
-        {user && <AccountStatusNotice status={user.status} />}
-        <Outlet />
-      </div>
-      <FeedbackPlaceholderDialog isOpen={isFeedbackOpen} onOpenChange={setFeedbackOpen} />
-    </SiteLayout>
+    <FeedbackLauncherContext.Provider value={feedback.open}>
+      <SiteLayout
+        header={
+          <SiteHeader
+            actions={actions}
+            themeToggle={<ThemeToggle mode={theme.mode} onToggle={theme.toggle} />}
+            userMenu={user && <UserMenu user={user} onFeedback={() => feedback.onOpenChange(true)} onLogout={logout} />}
+          />
+        }
+        footer={<SiteFooter />}
+      >
+        <div className={content}>
+          {user && <AccountStatusNotice status={user.status} />}
+          <BlockedAccountGuard>
+            <Outlet />
+          </BlockedAccountGuard>
+        </div>
+        {user && <FeedbackDialogContainer isOpen={feedback.isOpen} onOpenChange={feedback.onOpenChange} email={user.email} />}
+      </SiteLayout>
+    </FeedbackLauncherContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EVENT_CATEGORIES } from '@city/contracts';
+import { ACCOUNT_STATUS_MESSAGES, EVENT_CATEGORIES } from '@city/contracts';
 import { EventCard } from './EventCard';
 import {
   BROKEN_IMAGE_URL,
@@ -513,4 +513,35 @@ export const Dark: Story = {
   ...WithImage,
   name: 'Тёмная тема',
   globals: { theme: 'dark' },
+};
+
+export const Suspended: Story = {
+  name: 'Аккаунт приостановлен',
+  args: { restriction: ACCOUNT_STATUS_MESSAGES.suspended },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('button', { name: 'Участвовать' });
+    await expect(join).toBeDisabled();
+    await expect(canvas.getByText(ACCOUNT_STATUS_MESSAGES.suspended)).toBeVisible();
+    await expect(join).toHaveAccessibleDescription(ACCOUNT_STATUS_MESSAGES.suspended);
+    await userEvent.click(join);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+    // Favourite and report are refused to the account as well (platform §4).
+    await expect(canvas.getByRole('button', { name: 'Добавить в избранное' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Пожаловаться' })).toBeDisabled();
+    // The card itself still opens the event: browsing is allowed.
+    await expect(canvas.getByRole('link', { name: 'Джазовый вечер в парке Горького' })).toHaveAttribute('href', '/events/101');
+  },
+};
+
+export const SuspendedFullVariant: Story = {
+  ...Suspended,
+  name: 'Аккаунт приостановлен, страница мероприятия, тёмная тема',
+  args: { restriction: ACCOUNT_STATUS_MESSAGES.suspended, variant: 'full' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const join = within(canvasElement).getByRole('button', { name: 'Принять участие' });
+    await expect(join).toBeDisabled();
+    await expect(join).toHaveAccessibleDescription(ACCOUNT_STATUS_MESSAGES.suspended);
+  },
 };

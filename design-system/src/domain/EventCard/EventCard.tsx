@@ -36,6 +36,11 @@ export interface EventCardProps {
   onEdit?(): void;
   onDelete?(): void;
   onReport?(): void;
+  /**
+   * Why this account may not act (a suspended account's message, platform §4): the participation
+   * buttons are disabled with this reason beside them; favourite and report are disabled too.
+   */
+  restriction?: string;
   /** The event page (/events/{id}): the whole grid card opens it. */
   href: string;
   /** The organizer's profile (/users/{organizerUserId}). */
@@ -58,6 +63,7 @@ export function EventCard({
   onEdit,
   onDelete,
   onReport,
+  restriction,
   href,
   organizerHref,
   headingLevel,
@@ -69,6 +75,8 @@ export function EventCard({
   const isSignedIn = viewerId !== null;
   const duration = formatDuration(event.durationMinutes);
   const price = priceLabel(event);
+  // The server refuses these to a restricted account (platform §4), so they are not offered.
+  const actionsDisabled = pendingAction || Boolean(restriction);
 
   return (
     <article className={styles.card} data-variant={variant} aria-labelledby={titleId}>
@@ -78,7 +86,7 @@ export function EventCard({
         loading={isGrid ? 'lazy' : 'eager'}
         favorite={
           isSignedIn && onToggleFavorite
-            ? { isFavorite: event.isFavorite, isDisabled: pendingAction, onToggle: onToggleFavorite }
+            ? { isFavorite: event.isFavorite, isDisabled: actionsDisabled, onToggle: onToggleFavorite }
             : null
         }
       />
@@ -168,10 +176,11 @@ export function EventCard({
             onLeave={onLeave}
             onEdit={onEdit}
             onDelete={onDelete}
+            restriction={restriction}
           />
           {/* participant-side §6: signed-in non-organizers may report; organizers do not see it. */}
           {onReport && isSignedIn && !isOrganizer && (
-            <Button variant="ghost" size="sm" isDisabled={pendingAction} onPress={onReport}>
+            <Button variant="ghost" size="sm" isDisabled={actionsDisabled} onPress={onReport}>
               <FlagIcon />
               Пожаловаться
             </Button>

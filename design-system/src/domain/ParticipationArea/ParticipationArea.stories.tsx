@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { ParticipationState } from '@city/contracts';
+import { ACCOUNT_STATUS_MESSAGES, type ParticipationState } from '@city/contracts';
 import { ParticipationArea } from './ParticipationArea';
 
 const meta = {
@@ -235,5 +235,68 @@ export const NonParticipantDark: Story = {
 export const ComplaintNonParticipantDark: Story = {
   ...ComplaintNonParticipant,
   name: 'Жалоба, не участник, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+const SUSPENDED = ACCOUNT_STATUS_MESSAGES.suspended;
+
+export const Suspended: Story = {
+  name: 'Аккаунт приостановлен',
+  args: { restriction: SUSPENDED },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('button', { name: 'Участвовать' });
+    await expect(join).toBeDisabled();
+    // The reason is on screen and is the button's description.
+    await expect(canvas.getByText(SUSPENDED)).toBeVisible();
+    await expect(join).toHaveAccessibleDescription(SUSPENDED);
+    await userEvent.click(join);
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+export const SuspendedParticipant: Story = {
+  name: 'Аккаунт приостановлен, участник',
+  args: { restriction: SUSPENDED, state: { kind: 'participant' }, variant: 'full' },
+  parameters: { layout: 'padded' },
+  play: async ({ args, canvasElement }) => {
+    const leave = within(canvasElement).getByRole('button', { name: 'Отменить участие' });
+    await expect(leave).toBeDisabled();
+    await expect(leave).toHaveAccessibleDescription(SUSPENDED);
+    await userEvent.click(leave);
+    await expect(args.onLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const SuspendedOrganizer: Story = {
+  name: 'Аккаунт приостановлен, организатор',
+  args: { restriction: SUSPENDED, state: organizerBeforeStart },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Редактировать', 'Удалить']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(SUSPENDED);
+      await userEvent.click(button);
+    }
+    await expect(args.onEdit).not.toHaveBeenCalled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const SuspendedWithoutButtons: Story = {
+  name: 'Аккаунт приостановлен, мероприятие началось',
+  args: { restriction: SUSPENDED, state: { kind: 'started', isPast: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Nothing to refuse, so nothing to explain.
+    await expect(canvas.getByText('Мероприятие уже началось')).toBeVisible();
+    await expect(canvas.queryByText(SUSPENDED)).toBeNull();
+  },
+};
+
+export const SuspendedDark: Story = {
+  ...Suspended,
+  name: 'Аккаунт приостановлен, тёмная тема',
   globals: { theme: 'dark' },
 };

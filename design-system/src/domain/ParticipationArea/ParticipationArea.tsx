@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PARTICIPATION_LABELS, type ParticipationState } from '@city/contracts';
 import { Button } from '../../primitives/Button';
 import { InfoIcon, WarningIcon } from '../../primitives/shared';
@@ -17,13 +17,18 @@ export interface ParticipationAreaProps {
   onLeave?(): void;
   onEdit?(): void;
   onDelete?(): void;
+  /**
+   * Why this account may not act (a suspended account's message, platform §4): every button it
+   * would show is disabled and described by this message, shown beside them.
+   */
+  restriction?: string;
 }
 
 type NoticeTone = 'info' | 'warning' | 'neutral';
 
-function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
+function Notice({ tone, id, children }: { tone: NoticeTone; id?: string; children: ReactNode }) {
   return (
-    <p className={styles.notice} data-tone={tone}>
+    <p id={id} className={styles.notice} data-tone={tone}>
       {tone === 'warning' ? <WarningIcon className={styles.noticeIcon} /> : <InfoIcon className={styles.noticeIcon} />}
       <span>{children}</span>
     </p>
@@ -31,9 +36,36 @@ function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
 }
 
 /** participant-side §4: the buttons or the message of each participation state. */
-export function ParticipationArea({ state, variant, isPending, onJoin, onLeave, onEdit, onDelete }: ParticipationAreaProps) {
+export function ParticipationArea({
+  state,
+  variant,
+  isPending,
+  onJoin,
+  onLeave,
+  onEdit,
+  onDelete,
+  restriction,
+}: ParticipationAreaProps) {
   const fullWidth = variant === 'grid';
   const size = variant === 'grid' ? 'sm' : 'md';
+  const restrictionId = useId();
+  const isRestricted = Boolean(restriction);
+  // Spread on every button: disabled, and pointing at the reason, while the account is restricted.
+  const restricted = isRestricted ? { isDisabled: true, 'aria-describedby': restrictionId } : {};
+  const showsButtons = (() => {
+    switch (state.kind) {
+      case 'organizer':
+        return state.canManage && Boolean(onEdit || onDelete);
+      case 'participant':
+        return Boolean(onLeave);
+      case 'open':
+        return Boolean(onJoin);
+      case 'full':
+        return true;
+      default:
+        return false;
+    }
+  })();
 
   const content = ((): ReactNode => {
     switch (state.kind) {
@@ -47,12 +79,12 @@ export function ParticipationArea({ state, variant, isPending, onJoin, onLeave, 
             {state.canManage && (onEdit || onDelete) && (
               <div className={styles.buttons}>
                 {onEdit && (
-                  <Button variant="secondary" size={size} isDisabled={isPending} onPress={onEdit}>
+                  <Button variant="secondary" size={size} isDisabled={isPending} onPress={onEdit} {...restricted}>
                     Редактировать
                   </Button>
                 )}
                 {onDelete && (
-                  <Button variant="danger" size={size} isPending={isPending} onPress={onDelete}>
+                  <Button variant="danger" size={size} isPending={isPending} onPress={onDelete} {...restricted}>
                     Удалить
                   </Button>
                 )}
@@ -69,21 +101,35 @@ export function ParticipationArea({ state, variant, isPending, onJoin, onLeave, 
       case 'participant':
         return (
           onLeave && (
-            <Button variant="secondary" size={size} fullWidth={fullWidth} isPending={isPending} onPress={onLeave}>
+            <Button
+              variant="secondary"
+              size={size}
+              fullWidth={fullWidth}
+              isPending={isPending}
+              onPress={onLeave}
+              {...restricted}
+            >
               {PARTICIPATION_LABELS.leave}
             </Button>
           )
         );
       case 'full':
         return (
-          <Button variant="secondary" size={size} fullWidth={fullWidth} isDisabled>
+          <Button variant="secondary" size={size} fullWidth={fullWidth} isDisabled {...restricted}>
             {variant === 'full' ? PARTICIPATION_LABELS.fullFullVariant : PARTICIPATION_LABELS.full}
           </Button>
         );
       case 'open':
         return (
           onJoin && (
-            <Button variant="primary" size={size} fullWidth={fullWidth} isPending={isPending} onPress={onJoin}>
+            <Button
+              variant="primary"
+              size={size}
+              fullWidth={fullWidth}
+              isPending={isPending}
+              onPress={onJoin}
+              {...restricted}
+            >
               {variant === 'full' ? PARTICIPATION_LABELS.joinFullVariant : PARTICIPATION_LABELS.join}
             </Button>
           )
@@ -93,8 +139,19 @@ export function ParticipationArea({ state, variant, isPending, onJoin, onLeave, 
 
   if (!content) return null;
   return (
-    <div className={styles.area} data-variant={variant} data-state={state.kind} data-pending={isPending || undefined}>
+    <div
+      className={styles.area}
+      data-variant={variant}
+      data-state={state.kind}
+      data-pending={isPending || undefined}
+      data-restricted={isRestricted || undefined}
+    >
       {content}
+      {isRestricted && showsButtons && (
+        <Notice tone="warning" id={restrictionId}>
+          {restriction}
+        </Notice>
+      )}
     </div>
   );
 }

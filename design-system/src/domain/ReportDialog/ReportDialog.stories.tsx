@@ -182,6 +182,31 @@ export const WithoutTitle: Story = {
   },
 };
 
+export const ReportUser: Story = {
+  name: 'Жалоба на пользователя',
+  args: {
+    eventTitle: undefined,
+    title: 'Пожаловаться на пользователя',
+    description: 'Пользователь: Анна Смирнова. Модераторы рассмотрят жалобу и примут решение.',
+  },
+  play: async ({ args }) => {
+    const dialog = await page.findByRole('dialog', { name: 'Пожаловаться на пользователя' });
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expect(within(dialog).getByText(/^Пользователь: Анна Смирнова\./)).toBeVisible();
+    await expect(within(dialog).queryByText(/^Мероприятие:/)).toBeNull();
+    await userEvent.type(reasonField(dialog), '  Оскорбляет участников  ');
+    await userEvent.click(submitButton(dialog));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Оскорбляет участников');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const ReportUserDark: Story = {
+  ...ReportUser,
+  name: 'Жалоба на пользователя, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
 export const WarningDark: Story = {
   ...Warning,
   name: 'Предупреждение, тёмная тема',

@@ -14,11 +14,23 @@ export interface ReportDialogProps {
    * 'Произошла ошибка при подаче жалобы'); the dialog closes either way.
    */
   onSubmit(reason: string): Promise<void>;
+  /** Shown as 'Мероприятие: «…»' under the title unless `description` says otherwise. */
   eventTitle?: string;
+  /** Defaults to 'Пожаловаться на мероприятие'; 'Пожаловаться на пользователя' on a profile. */
+  title?: string;
+  /** The line under the title naming what is reported; replaces the event line. */
+  description?: string;
 }
 
-/** participant-side §2, §5, §8: the report dialog of the event details page. */
-export function ReportDialog({ isOpen, onOpenChange, onSubmit, eventTitle }: ReportDialogProps) {
+/** participant-side §2, §5, §8: the report dialog of the event details page (and, platform §6, of a profile). */
+export function ReportDialog({
+  isOpen,
+  onOpenChange,
+  onSubmit,
+  eventTitle,
+  title = 'Пожаловаться на мероприятие',
+  description,
+}: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [isSending, setSending] = useState(false);
   // A ref, not state: two presses in the same tick must still send once.
@@ -31,6 +43,7 @@ export function ReportDialog({ isOpen, onOpenChange, onSubmit, eventTitle }: Rep
   }
 
   const reasonToSend = reportReasonToSend(reason);
+  const subject = description ?? (eventTitle ? `Мероприятие: «${eventTitle}»` : null);
 
   const send = async () => {
     if (sendingRef.current || reasonToSend === null) return;
@@ -55,7 +68,7 @@ export function ReportDialog({ isOpen, onOpenChange, onSubmit, eventTitle }: Rep
 
   return (
     <Dialog
-      title="Пожаловаться на мероприятие"
+      title={title}
       isOpen={isOpen}
       onOpenChange={changeOpen}
       actions={
@@ -75,9 +88,9 @@ export function ReportDialog({ isOpen, onOpenChange, onSubmit, eventTitle }: Rep
       }
     >
       <div className={styles.body}>
-        {eventTitle && (
+        {subject && (
           <Text tone="muted" size="sm">
-            Мероприятие: «{eventTitle}»
+            {subject}
           </Text>
         )}
         <TextArea

@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { FieldError, Text, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
+import { CounterAnnouncer, FieldFooter, useCounterAnnouncement } from '../shared/CharacterCount';
+import type { CharacterCounter } from '../shared/characterCounter';
 import { FieldLabel } from '../shared/FieldLabel';
 import * as fieldStyles from '../shared/field.css';
-import { WarningIcon } from '../shared/icons';
-import { visuallyHidden } from '../shared/visuallyHidden.css';
-import { counterAnnouncement, counterState, remainingText, type CharacterCounter } from './characterCounter';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps {
@@ -40,16 +38,7 @@ export function TextArea({
   isRequired,
   ...props
 }: TextAreaProps) {
-  // Filled only when a threshold is crossed: a polite announcement, never one per keystroke.
-  const [announcement, setAnnouncement] = useState('');
-  const change = (next: string) => {
-    if (counter) {
-      const message = counterAnnouncement(value.length, next.length, counter);
-      if (message !== null) setAnnouncement(message);
-    }
-    onChange(next);
-  };
-  const count = counter ? counterState(value.length, counter) : null;
+  const { announcement, change } = useCounterAnnouncement(value, counter, onChange);
 
   return (
     <AriaTextField
@@ -65,23 +54,9 @@ export function TextArea({
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
-      {(description || count) && (
-        <Text slot="description" className={styles.footer}>
-          {description && <span className={fieldStyles.description}>{description}</span>}
-          {count && (
-            <span className={styles.counter} data-level={count.level}>
-              {count.level === 'warning' && <WarningIcon className={styles.counterIcon} />}
-              {remainingText(count.remaining)}
-            </span>
-          )}
-        </Text>
-      )}
+      <FieldFooter description={description} counter={counter} length={value.length} />
       <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
-      {counter && (
-        <span role="status" className={visuallyHidden}>
-          {announcement}
-        </span>
-      )}
+      {counter && <CounterAnnouncer announcement={announcement} />}
     </AriaTextField>
   );
 }

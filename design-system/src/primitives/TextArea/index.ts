@@ -1,2 +1,2 @@
 export { TextArea, type TextAreaProps } from './TextArea';
-export { counterState, type CharacterCounter, type CounterLevel } from './characterCounter';
+export { counterState, type CharacterCounter, type CounterLevel } from '../shared/characterCounter';

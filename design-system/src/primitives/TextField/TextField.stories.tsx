@@ -114,6 +114,33 @@ export const Search: Story = {
   },
 };
 
+export const WithCounter: Story = {
+  name: 'Со счётчиком',
+  args: { label: 'Тема', type: 'text', value: 'а'.repeat(228), counter: { max: 256, warnAt: 230 }, autoComplete: 'off' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Тема' });
+    const counter = () => canvas.getByText(/^Осталось символов: \d+$/, { selector: '[data-level]' });
+    await expect(input).toHaveAttribute('maxlength', '256');
+    await expect(input).toHaveAccessibleDescription('Осталось символов: 28');
+    await userEvent.click(input);
+    await userEvent.keyboard('бб');
+    await expect(counter()).toHaveAttribute('data-level', 'normal');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    // participant-side §5: past 230 characters the counter turns to the error colour, announced once.
+    await userEvent.keyboard('в');
+    await expect(counter()).toHaveTextContent('Осталось символов: 25');
+    await expect(counter()).toHaveAttribute('data-level', 'warning');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Осталось символов: 25');
+  },
+};
+
+export const WithCounterDark: Story = {
+  ...WithCounter,
+  name: 'Со счётчиком, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
 export const InvalidDark: Story = {
   ...Invalid,
   name: 'Ошибка, тёмная тема',

@@ -1,6 +1,7 @@
-import { Input, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, TextField as AriaTextField } from 'react-aria-components';
+import { CounterAnnouncer, FieldFooter, useCounterAnnouncement } from '../shared/CharacterCount';
+import type { CharacterCounter } from '../shared/characterCounter';
 import { FieldLabel } from '../shared/FieldLabel';
-import { FieldMessages } from '../shared/FieldMessages';
 import * as styles from '../shared/field.css';
 
 export interface TextFieldProps {
@@ -12,6 +13,10 @@ export interface TextFieldProps {
   /** A non-empty message marks the field invalid and is tied to the input by aria-describedby. */
   errorMessage?: string | null;
   description?: string;
+  /** Hard limit typed text cannot pass; defaults to `counter.max`. */
+  maxLength?: number;
+  /** Shows «Осталось символов: N», in the danger colour once more than `warnAt` characters are used. */
+  counter?: CharacterCounter;
   isRequired?: boolean;
   isReadOnly?: boolean;
   isDisabled?: boolean;
@@ -23,26 +28,35 @@ export interface TextFieldProps {
 export function TextField({
   label,
   type = 'text',
+  value,
+  onChange,
   errorMessage,
   description,
+  maxLength,
+  counter,
   placeholder,
   isRequired,
   ...props
 }: TextFieldProps) {
-  const isInvalid = Boolean(errorMessage);
+  const { announcement, change } = useCounterAnnouncement(value, counter, onChange);
   return (
     <AriaTextField
       {...props}
       type={type}
+      value={value}
+      onChange={change}
+      maxLength={maxLength ?? counter?.max}
       isRequired={isRequired}
-      isInvalid={isInvalid}
+      isInvalid={Boolean(errorMessage)}
       // The app validates (contracts schemas) and passes the message; no browser bubbles.
       validationBehavior="aria"
       className={styles.field}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Input className={styles.input} placeholder={placeholder} />
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <FieldFooter description={description} counter={counter} length={value.length} />
+      <FieldError className={styles.errorMessage}>{errorMessage}</FieldError>
+      {counter && <CounterAnnouncer announcement={announcement} />}
     </AriaTextField>
   );
 }

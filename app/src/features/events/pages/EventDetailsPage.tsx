@@ -14,6 +14,7 @@ import { DeleteEventDialog } from './DeleteEventDialog';
 import { EventNotFound } from './EventNotFound';
 import { PageLoading } from './Loading';
 import { detailsColumn } from './layout.css';
+import { actionRestriction } from '../mappers/actionRestriction';
 
 /**
  * participant-side §2: /events/{eventId}, the full card with favourite, join/leave, edit, delete
@@ -34,7 +35,10 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
   if (isMissing) return <EventNotFound />;
   if (!event) return <PageLoading text={eventDetailsMessages.loading} />;
 
+  // participant-side §4: a suspended account sees the participation buttons disabled, with the
+  // reason; favourite and report are refused to it too (platform §4) and stay hidden.
   const canAct = canPerformActions(viewer.status);
+  const restriction = actionRestriction(viewer.status);
   return (
     <div className={detailsColumn}>
       <Stack gap="lg">
@@ -50,11 +54,12 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
           href={eventHref(event.id)}
           organizerHref={userProfileHref(event.organizerUserId)}
           pendingAction={actions.isPending(event.id) || deletion.deletingId === event.id}
+          restriction={restriction}
           onToggleFavorite={canAct ? () => actions.toggleFavorite(event) : undefined}
-          onJoin={canAct ? () => actions.join(event) : undefined}
-          onLeave={canAct ? () => actions.leave(event) : undefined}
-          onEdit={canAct ? () => navigate(eventEditHref(event.id)) : undefined}
-          onDelete={canAct ? () => deletion.ask(event) : undefined}
+          onJoin={() => actions.join(event)}
+          onLeave={() => actions.leave(event)}
+          onEdit={() => navigate(eventEditHref(event.id))}
+          onDelete={() => deletion.ask(event)}
           onReport={canAct ? () => report.setOpen(true) : undefined}
         />
       </Stack>

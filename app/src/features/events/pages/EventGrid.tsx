@@ -4,6 +4,7 @@ import type { EventActions } from '../hooks/useEventActions';
 import { CITY_TIME_ZONE } from '../mappers/cityClock';
 import { eventHref, userProfileHref } from '../mappers/eventLinks';
 import { cardCell, cardGrid } from './layout.css';
+import { actionRestriction } from '../mappers/actionRestriction';
 
 export interface EventGridProps {
   events: readonly Event[];
@@ -21,11 +22,13 @@ export interface EventGridProps {
 }
 
 /**
- * participant-side §2: the card grid. A suspended account gets no action buttons
- * (participant-side §4: it may browse but not act; the layout's notice says why).
+ * participant-side §2: the card grid. A suspended account (participant-side §4: it may browse but
+ * not act) sees its participation buttons disabled with the reason beside them; the favourite
+ * heart is left out, as favouriting is refused to it too (platform §4).
  */
 export function EventGrid({ events, viewer, now, label, actions, onEdit, onDelete, deletingId = null, headingLevel = 2 }: EventGridProps) {
   const canAct = canPerformActions(viewer.status);
+  const restriction = actionRestriction(viewer.status);
   return (
     <ul className={cardGrid} aria-label={label}>
       {events.map((event) => (
@@ -39,11 +42,12 @@ export function EventGrid({ events, viewer, now, label, actions, onEdit, onDelet
             href={eventHref(event.id)}
             organizerHref={userProfileHref(event.organizerUserId)}
             pendingAction={actions.isPending(event.id) || deletingId === event.id}
+            restriction={restriction}
             onToggleFavorite={canAct ? () => actions.toggleFavorite(event) : undefined}
-            onJoin={canAct ? () => actions.join(event) : undefined}
-            onLeave={canAct ? () => actions.leave(event) : undefined}
-            onEdit={canAct && onEdit ? () => onEdit(event) : undefined}
-            onDelete={canAct && onDelete ? () => onDelete(event) : undefined}
+            onJoin={() => actions.join(event)}
+            onLeave={() => actions.leave(event)}
+            onEdit={onEdit ? () => onEdit(event) : undefined}
+            onDelete={onDelete ? () => onDelete(event) : undefined}
           />
         </li>
       ))}

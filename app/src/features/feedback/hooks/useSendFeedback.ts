@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import type { FeedbackRequest } from '@city/contracts';
+import { sendFeedback } from '../../../api/feedback';
+
+/**
+ * participant-side §5, §8: sends the dialog's fields. A failure is only logged here (the request
+ * wrapper has already shown its toast) and rethrown, so the dialog stays on the filled form.
+ */
+export function useSendFeedback(): (request: FeedbackRequest) => Promise<void> {
+  return useCallback(async (request: FeedbackRequest) => {
+    try {
+      await sendFeedback(request);
+    } catch (error) {
+      console.error(error);
+      throw error;
+    }
+  }, []);
+}

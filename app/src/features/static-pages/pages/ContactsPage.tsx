@@ -1,0 +1,37 @@
+import { CityNote, EmailLink, Section, StaticPage, Text } from '@city/design-system';
+import { contactsCopy, LAUNCH_CITY } from '../../../i18n/staticPages';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { relatedLinks } from '../relatedLinks';
+import { supportEmail } from '../supportEmail';
+import { FeedbackPointer } from './FeedbackPointer';
+
+/**
+ * /contacts (the specs list the route, not its content). Decided: the feedback form is the main
+ * channel, since it reaches the administrators with the account attached; an e-mail address
+ * (see supportEmail) is for those who cannot sign in; complaints go through the event page; the
+ * launch city is named.
+ */
+export function ContactsPage() {
+  usePageTitle(contactsCopy.title);
+  const email = supportEmail(window.location.hostname);
+  return (
+    <StaticPage title={contactsCopy.title} lead={contactsCopy.lead} related={relatedLinks('/contacts')}>
+      <Section id="feedback" heading={contactsCopy.feedbackHeading} lead={contactsCopy.feedbackLead}>
+        <FeedbackPointer />
+      </Section>
+      <Section id="email" heading={contactsCopy.emailHeading}>
+        <Text>
+          {contactsCopy.emailBefore}
+          <EmailLink address={email} />
+          {contactsCopy.emailAfter}
+        </Text>
+      </Section>
+      <Section id="complaints" heading={contactsCopy.complaintsHeading}>
+        <Text>{contactsCopy.complaints}</Text>
+      </Section>
+      <Section id="city" heading={contactsCopy.cityHeading}>
+        <CityNote title={contactsCopy.cityTitle}>{contactsCopy.cityNote(LAUNCH_CITY)}</CityNote>
+      </Section>
+    </StaticPage>
+  );
+}

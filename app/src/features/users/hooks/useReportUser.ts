@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { PublicProfile } from '@city/contracts';
+import { showToast } from '@city/design-system';
+import { claimUser } from '../../../api/users';
+import { userProfileMessages } from '../../../i18n/profileMessages';
+import { userClaimFailureText } from '../mappers/claimFailure';
+
+export interface ReportUserFlow {
+  isOpen: boolean;
+  setOpen(open: boolean): void;
+  /** ReportDialog's onSubmit: it closes the dialog itself, whatever the outcome. */
+  submit(reason: string): Promise<void>;
+}
+
+/**
+ * platform §6: reporting a person from their public profile. Success: 'Жалоба отправлена
+ * модераторам'; failure: the server's text or 'Произошла ошибка при подаче жалобы'.
+ */
+export function useReportUser(profile: PublicProfile | null): ReportUserFlow {
+  const [isOpen, setOpen] = useState(false);
+  return {
+    isOpen,
+    setOpen,
+    async submit(reason) {
+      if (!profile) return;
+      try {
+        await claimUser(profile.id, reason, { notify: false });
+      } catch (error) {
+        console.error('Жалоба на пользователя не отправлена', error);
+        const text = userClaimFailureText(error);
+        if (text) showToast({ tone: 'error', title: text });
+        return;
+      }
+      showToast({ tone: 'success', title: userProfileMessages.reported });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
+import { anonymousUserName, canPerformActions, type User } from '@city/contracts';
+import { Link, LinkButton, ReportDialog, Spinner, Stack, UserProfileCard } from '@city/design-system';
+import { userProfileMessages } from '../../../i18n/profileMessages';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { usePublicProfile } from '../hooks/usePublicProfile';
+import { useReportUser } from '../hooks/useReportUser';
+import { parseUserId } from '../mappers/userId';
+import { UserNotFound } from './UserNotFound';
+import { cardColumn, loadingSpot } from './layout.css';
+
+/**
+ * participant-side §2: /users/{userId}, what a person shows of themselves and the events they
+ * organize. One's own page is the same public view (what others see), with a link to edit instead
+ * of the report button; a suspended viewer may look but not report (§4).
+ */
+export interface UserProfilePageProps {
+  viewer: User;
+  /** The person's events (the events feature's list), handed in by the shell. */
+  eventsSection: ComponentType<{ userId: number; viewer: User; isOwn: boolean }>;
+}
+
+export function UserProfilePage({ viewer, eventsSection: EventsSection }: UserProfilePageProps) {
+  const userId = parseUserId(useParams().userId);
+  const { profile, isMissing } = usePublicProfile(userId);
+  const report = useReportUser(profile);
+  const name = profile ? (profile.displayName ?? anonymousUserName(profile.id)) : null;
+  usePageTitle(name ?? userProfileMessages.pageTitle);
+
+  if (isMissing) return <UserNotFound />;
+  if (!profile || name === null) {
+    return (
+      <div className={loadingSpot}>
+        <Spinner size="lg" label={userProfileMessages.loading} />
+      </div>
+    );
+  }
+
+  const isOwn = profile.id === viewer.id;
+  const canReport = !isOwn && canPerformActions(viewer.status);
+  return (
+    <>
+      <Stack gap="xl">
+        <Link variant="standalone" href="/events">
+          {userProfileMessages.backToEvents}
+        </Link>
+        <div className={cardColumn}>
+          <Stack gap="md">
+            <UserProfileCard profile={profile} onReport={canReport ? () => report.setOpen(true) : undefined} />
+            {isOwn && (
+              <div>
+                <LinkButton href="/profile" variant="secondary">
+                  {userProfileMessages.editProfile}
+                </LinkButton>
+              </div>
+            )}
+          </Stack>
+        </div>
+        <EventsSection userId={profile.id} viewer={viewer} isOwn={isOwn} />
+      </Stack>
+      <ReportDialog
+        isOpen={report.isOpen}
+        onOpenChange={report.setOpen}
+        onSubmit={report.submit}
+        title={userProfileMessages.reportTitle}
+        description={userProfileMessages.reportDescription(name)}
+      />
+    </>
+  );
+}

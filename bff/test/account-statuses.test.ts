@@ -1,0 +1,266 @@
+/**
+ * platform §4 on the whole HTTP surface: every route the app registers × {signed out, confirmed,
+ * suspended, blocked}, each call with a body that would succeed, so the status it gets proves the
+ * access rule and not a validation error. A route without a row here fails the first test: a new
+ * route cannot slip past the table.
+ */
+import { ACCOUNT_STATUS_MESSAGES, AUTH_MESSAGES, SESSION_COOKIE, type EventRequest, type UserStatus } from '@city/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { createSession } from '../src/services/sessions';
+import {
+  closeTestTemplates,
+  createUnverifiedUser,
+  createVerifiedUser,
+  insertTestEvent,
+  issueKnownToken,
+  signIn,
+  startTestApp,
+  testClock,
+  testDatabases,
+  type TestApp,
+  type TestDatabase,
+} from '../src/testing';
+
+afterAll(closeTestTemplates);
+
+const NOW = '2030-06-10T09:00:00Z';
+const NEXT_WEEK = new Date('2030-06-17T16:00:00Z');
+const PASSWORD = 'Secret12';
+
+const SUBJECTS = ['signedOut', 'confirmed', 'suspended', 'blocked'] as const;
+type Subject = (typeof SUBJECTS)[number];
+
+/** What each subject gets; one status per subject, so the row states exactly what it expects. */
+type Expected = Record<Subject, number>;
+/** Readable shorthands for the common rows. */
+const PUBLIC = (status: number): Expected => ({ signedOut: status, confirmed: status, suspended: status, blocked: status });
+const ACCOUNT_ONLY = (status: number): Expected => ({ signedOut: 401, confirmed: status, suspended: status, blocked: status });
+const READ = (status: number): Expected => ({ signedOut: 401, confirmed: status, suspended: status, blocked: 403 });
+const PUBLIC_READ = (status: number): Expected => ({ signedOut: status, confirmed: status, suspended: status, blocked: 403 });
+const ACTION = (status: number): Expected => ({ signedOut: 401, confirmed: status, suspended: 403, blocked: 403 });
+
+/** The people and things every call may refer to, made once per database. */
+interface World {
+  db: Database;
+  /** A confirmed person the subjects look at, report and whose events they join. */
+  otherUserId: number;
+  /** An upcoming event by that person. */
+  publicEventId: number;
+  /** An uploaded image (served outside /api). */
+  imageUrl: string;
+  /** A verified account anyone may sign in as. */
+  loginEmail: string;
+}
+
+interface CallContext {
+  subject: Subject;
+  /** null when signed out. */
+  userId: number | null;
+  world: World;
+}
+
+interface Call {
+  path: string;
+  json?: unknown;
+  formData?: FormData;
+}
+
+interface RouteRow {
+  /** Builds the request; may create what this one call needs (an own event to edit, a token). */
+  prepare(context: CallContext): Promise<Call> | Call;
+  expected: Expected;
+}
+
+const eventBody: EventRequest = {
+  title: 'Пикник',
+  description: 'Берём пледы и бадминтон.',
+  category: 'досуг и развлечения',
+  ageLimit: 0,
+  startDate: '2030-06-15T12:00:00',
+  address: 'Парк Сокольники',
+  isPaid: false,
+};
+
+/** A token of our shape (43 base64url characters), different for each subject. */
+const tokenFor = (subject: Subject, purpose: string): string => `${purpose}-${subject}`.padEnd(43, 'A');
+
+/** An event the caller organizes (the other person's when signed out: the 401 comes first anyway). */
+const ownEvent = ({ userId, world }: CallContext) =>
+  insertTestEvent(world.db, { organizerId: userId ?? world.otherUserId, startsAt: NEXT_WEEK });
+const othersEvent = ({ world }: CallContext) => insertTestEvent(world.db, { organizerId: world.otherUserId, startsAt: NEXT_WEEK });
+
+const pngForm = async (): Promise<FormData> => {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#45C29D' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'poster.png');
+  return form;
+};
+
+/** Every route, keyed as Hono registers it: `METHOD path`. */
+const ROUTES: Record<string, RouteRow> = {
+  'GET /api/health': { prepare: () => ({ path: '/api/health' }), expected: PUBLIC(200) },
+
+  // Signing in, up and out works whatever the status of a leftover session.
+  'POST /api/auth/register': {
+    prepare: ({ subject }) => ({
+      path: '/api/auth/register',
+      json: { email: `register-${subject.toLowerCase()}@example.com`, password: PASSWORD, confirmPassword: PASSWORD },
+    }),
+    expected: PUBLIC(201),
+  },
+  'POST /api/auth/verify-email': {
+    async prepare({ subject, world }) {
+      const email = `verify-${subject.toLowerCase()}@example.com`;
+      await createUnverifiedUser(world.db, { email, password: PASSWORD });
+      const token = await issueKnownToken(world.db, { email, purpose: 'verify_email', token: tokenFor(subject, 'verify') });
+      return { path: '/api/auth/verify-email', json: { token } };
+    },
+    expected: PUBLIC(200),
+  },
+  'POST /api/auth/resend-verification': {
+    prepare: ({ subject }) => ({ path: '/api/auth/resend-verification', json: { email: `resend-${subject.toLowerCase()}@example.com` } }),
+    expected: PUBLIC(200),
+  },
+  'POST /api/auth/login': {
+    prepare: ({ world }) => ({ path: '/api/auth/login', json: { email: world.loginEmail, password: PASSWORD } }),
+    expected: PUBLIC(200),
+  },
+  'POST /api/auth/logout': { prepare: () => ({ path: '/api/auth/logout' }), expected: PUBLIC(200) },
+  'GET /api/auth/me': { prepare: () => ({ path: '/api/auth/me' }), expected: ACCOUNT_ONLY(200) },
+  'POST /api/auth/forgot-password': {
+    prepare: ({ subject }) => ({ path: '/api/auth/forgot-password', json: { email: `forgot-${subject.toLowerCase()}@example.com` } }),
+    expected: PUBLIC(200),
+  },
+  'POST /api/auth/reset-password': {
+    async prepare({ subject, world }) {
+      const email = `reset-${subject.toLowerCase()}@example.com`;
+      await createVerifiedUser(world.db, { email, password: PASSWORD });
+      const token = await issueKnownToken(world.db, { email, purpose: 'reset_password', token: tokenFor(subject, 'reset') });
+      return { path: '/api/auth/reset-password', json: { token, newPassword: 'N3wSecret' } };
+    },
+    expected: PUBLIC(200),
+  },
+
+  // Events: public reads, suspended may read, only confirmed may act.
+  'GET /api/events': { prepare: () => ({ path: '/api/events' }), expected: PUBLIC_READ(200) },
+  'GET /api/events/my-participations': { prepare: () => ({ path: '/api/events/my-participations' }), expected: READ(200) },
+  'GET /api/events/my-organized': { prepare: () => ({ path: '/api/events/my-organized' }), expected: READ(200) },
+  'POST /api/events': { prepare: () => ({ path: '/api/events', json: eventBody }), expected: ACTION(201) },
+  'GET /api/events/:id': { prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}` }), expected: PUBLIC_READ(200) },
+  'PUT /api/events/:id': {
+    prepare: async (context) => ({ path: `/api/events/${await ownEvent(context)}`, json: eventBody }),
+    expected: ACTION(200),
+  },
+  'DELETE /api/events/:id': {
+    prepare: async (context) => ({ path: `/api/events/${await ownEvent(context)}` }),
+    expected: ACTION(200),
+  },
+  'POST /api/events/:id/favorite': {
+    prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}/favorite` }),
+    expected: ACTION(200),
+  },
+  'DELETE /api/events/:id/favorite': {
+    prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}/favorite` }),
+    expected: ACTION(200),
+  },
+  'POST /api/events/:id/join': { prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}/join` }), expected: ACTION(200) },
+  'DELETE /api/events/:id/leave': {
+    prepare: async (context) => ({ path: `/api/events/${await othersEvent(context)}/leave` }),
+    expected: ACTION(200),
+  },
+  'POST /api/events/:id/claim': {
+    prepare: async (context) => ({ path: `/api/events/${await othersEvent(context)}/claim`, json: { reason: 'Похоже на рекламу' } }),
+    expected: ACTION(201),
+  },
+  'POST /api/upload/image': { prepare: async () => ({ path: '/api/upload/image', formData: await pngForm() }), expected: ACTION(201) },
+  // Uploaded images are public files outside /api: the policy does not apply to them.
+  'GET /uploads/:name': { prepare: ({ world }) => ({ path: world.imageUrl }), expected: PUBLIC(200) },
+
+  // People: blocked may read only their own profile and write feedback.
+  'GET /api/profile': { prepare: () => ({ path: '/api/profile' }), expected: ACCOUNT_ONLY(200) },
+  'PUT /api/profile': {
+    prepare: () => ({
+      path: '/api/profile',
+      json: { displayName: 'Новое имя', birthDate: '1990-05-15', showName: true, showBirthDate: true, showBio: false },
+    }),
+    expected: ACTION(200),
+  },
+  'GET /api/users/:id/profile': { prepare: ({ world }) => ({ path: `/api/users/${world.otherUserId}/profile` }), expected: READ(200) },
+  'GET /api/users/:id/events': { prepare: ({ world }) => ({ path: `/api/users/${world.otherUserId}/events` }), expected: READ(200) },
+  'POST /api/users/:id/claim': {
+    prepare: ({ world }) => ({ path: `/api/users/${world.otherUserId}/claim`, json: { reason: 'Грубит в комментариях' } }),
+    expected: ACTION(201),
+  },
+  'POST /api/feedback': {
+    prepare: () => ({ path: '/api/feedback', json: { subject: 'Вопрос', message: 'Как разблокировать аккаунт?', category: 'general' } }),
+    expected: ACCOUNT_ONLY(201),
+  },
+  'GET /api/feedback/my': { prepare: () => ({ path: '/api/feedback/my?page=1&limit=10' }), expected: READ(200) },
+};
+
+const ROWS = Object.entries(ROUTES).flatMap(([route, row]) => {
+  const [method = '', template = ''] = route.split(' ');
+  return SUBJECTS.map((subject) => ({ route, method, template, subject, row, expected: row.expected[subject] }));
+});
+
+describe.each(testDatabases())('account statuses on every route on $name', ({ create }) => {
+  let database: TestDatabase;
+  let app: TestApp;
+  let world: World;
+  const accountOf: Partial<Record<Subject, number>> = {};
+
+  beforeAll(async () => {
+    database = await create();
+    app = await startTestApp({ db: database.db, clock: testClock(NOW).now });
+    const other = await signIn(app, database.db, { email: 'other@example.com', password: PASSWORD, displayName: 'Борис' });
+    const upload = await other.client.request<{ imageUrl: string }>('POST', '/api/upload/image', { formData: await pngForm() });
+    const loginEmail = 'door@example.com';
+    await createVerifiedUser(database.db, { email: loginEmail, password: PASSWORD });
+    world = {
+      db: database.db,
+      otherUserId: other.user.id,
+      publicEventId: await insertTestEvent(database.db, { organizerId: other.user.id, startsAt: NEXT_WEEK }),
+      imageUrl: upload.body.imageUrl,
+      loginEmail,
+    };
+    for (const status of ['confirmed', 'suspended', 'blocked'] as const satisfies readonly UserStatus[]) {
+      accountOf[status] = (await createVerifiedUser(database.db, { email: `${status}@example.com`, password: PASSWORD, status })).id;
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('has a row for every route the app registers, and none for a route it does not', () => {
+    const registered = [
+      ...new Set(app.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+    ].sort();
+    const described = Object.keys(ROUTES).sort();
+    expect(registered.filter((route) => !described.includes(route)), 'routes missing from the table').toEqual([]);
+    expect(described.filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);
+  });
+
+  it.each(ROWS)('$route as $subject → $expected', async ({ method, template, subject, row, expected }) => {
+    const userId = subject === 'signedOut' ? null : accountOf[subject]!;
+    const call = await row.prepare({ subject, userId, world });
+    // The call's own path must be an instance of the route it stands for.
+    const pattern = new RegExp(`^${template.replace(/:[a-z]+/gi, '[^/?]+')}(\\?.*)?$`);
+    expect(call.path).toMatch(pattern);
+
+    // A fresh session per call: logout or a password reset must not end the next call's.
+    const client = app.client();
+    if (userId !== null) client.cookies.set(SESSION_COOKIE, await createSession(database.db, userId));
+    const response = await client.request(method, call.path, { json: call.json, formData: call.formData });
+
+    expect(response.status, response.text.slice(0, 300)).toBe(expected);
+    if (expected === 401) expect(response.body).toEqual({ error: AUTH_MESSAGES.authRequired });
+    if (expected === 403 && subject !== 'signedOut' && subject !== 'confirmed') {
+      expect(response.body).toEqual({ error: ACCOUNT_STATUS_MESSAGES[subject] });
+    }
+  });
+});

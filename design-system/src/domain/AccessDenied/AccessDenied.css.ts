@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '../../theme';
+
+export const description = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.lg });
+
+export const reason = style({ margin: 0 });

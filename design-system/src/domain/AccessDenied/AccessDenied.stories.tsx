@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AccessDenied } from './AccessDenied';
+
+const meta = {
+  title: 'Domain/AccessDenied',
+  component: AccessDenied,
+  parameters: { layout: 'fullscreen' },
+  args: { reason: 'role', requiredRoles: ['moderator', 'admin'], currentRole: 'user' },
+} satisfies Meta<typeof AccessDenied>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The facts of the screen as term → text pairs, read from its description list. */
+function facts(canvasElement: HTMLElement): Record<string, string> {
+  const terms = [...canvasElement.querySelectorAll('dt')];
+  return Object.fromEntries(terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
+}
+
+export const PlainUser: Story = {
+  name: 'Обычный пользователь',
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Доступ запрещен' })).toBeVisible();
+    await expect(canvas.getByText('У вас недостаточно прав для доступа к админ-панели')).toBeVisible();
+    await expect(facts(canvasElement)).toEqual({ 'Требуемая роль': 'Модератор или Администратор', 'Ваша роль': 'Пользователь' });
+    await expect(canvas.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ModeratorOnAdminPage: Story = {
+  name: 'Модератор в разделе администратора',
+  args: { requiredRoles: ['admin'], currentRole: 'moderator' },
+  play: async ({ canvasElement }) => {
+    await expect(facts(canvasElement)).toEqual({ 'Требуемая роль': 'Администратор', 'Ваша роль': 'Модератор' });
+  },
+};
+
+export const SuspendedStaff: Story = {
+  name: 'Аккаунт сотрудника приостановлен',
+  args: { reason: 'suspended', currentRole: 'moderator', currentStatus: 'suspended' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Ваш аккаунт приостановлен, поэтому доступ к админ-панели невозможен')).toBeVisible();
+    await expect(facts(canvasElement)['Статус аккаунта']).toBe('Приостановлен');
+    await expect(canvas.queryByText('У вас недостаточно прав для доступа к админ-панели')).not.toBeInTheDocument();
+  },
+};
+
+export const BlockedStaff: Story = {
+  name: 'Аккаунт сотрудника заблокирован',
+  args: { reason: 'blocked', currentRole: 'admin', currentStatus: 'blocked' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Ваш аккаунт заблокирован, поэтому доступ к админ-панели невозможен')).toBeVisible();
+    await expect(facts(canvasElement)).toMatchObject({ 'Ваша роль': 'Администратор', 'Статус аккаунта': 'Заблокирован' });
+  },
+};
+
+export const Dark: Story = {
+  name: 'Обычный пользователь, тёмная тема',
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Доступ запрещен');
+  },
+};

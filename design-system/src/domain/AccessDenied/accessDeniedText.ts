@@ -1,0 +1,19 @@
+import { ROLE_LABELS, type Role } from '@city/contracts';
+
+/**
+ * Why the back office is closed to the person (management-side §2): their role is not enough, or
+ * their staff account is suspended or blocked.
+ */
+export type AccessDeniedReason = 'role' | 'suspended' | 'blocked';
+
+export const ACCESS_DENIED_TITLE = 'Доступ запрещен';
+
+/** management-side §2, the English lines in natural Russian (platform §8). */
+export const ACCESS_DENIED_DESCRIPTIONS: Record<AccessDeniedReason, string> = {
+  role: 'У вас недостаточно прав для доступа к админ-панели',
+  suspended: 'Ваш аккаунт приостановлен, поэтому доступ к админ-панели невозможен',
+  blocked: 'Ваш аккаунт заблокирован, поэтому доступ к админ-панели невозможен',
+};
+
+/** 'Модератор или Администратор': the roles that open the page, in the order given. */
+export const requiredRolesText = (roles: readonly Role[]): string => roles.map((role) => ROLE_LABELS[role]).join(' или ');

@@ -1,0 +1,162 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { breakpoints, fontSize, fontWeight, motion, radius, space, vars } from '../../theme';
+import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
+
+// management-side §2: the sidebar beside the content on a wide screen, a drawer on a small one.
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '15rem minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: space.xl,
+  width: '100%',
+  '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg } },
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  top: space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  background: vars.color.surface,
+  '@media': { [breakpoints.mobile]: { display: 'none' } },
+});
+
+export const mobileBar = style({
+  display: 'none',
+  '@media': { [breakpoints.mobile]: { display: 'flex', alignItems: 'center', gap: space.md } },
+});
+
+export const content = style({ display: 'flex', flexDirection: 'column', gap: space.xl, minWidth: 0 });
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: space.md, padding: space.lg });
+
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  paddingBottom: space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const panelTitle = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: fontSize.xs,
+  fontWeight: fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const name = style({ margin: 0, fontWeight: fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const roleLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
+
+export const navList = style({ display: 'flex', flexDirection: 'column', gap: space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+const entryBase = {
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: '44px',
+  padding: `${space.sm} ${space.md}`,
+  border: 'none',
+  borderRadius: radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+} as const;
+
+export const navLink = style({
+  ...entryBase,
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': insetFocusRingStyle,
+    // The current section: aria-current says it to assistive technology, the bar and weight show it.
+    '&[aria-current="page"]': {
+      background: vars.color.surfaceMuted,
+      fontWeight: fontWeight.bold,
+      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+    },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xxs,
+  paddingTop: space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const logout = style({
+  ...entryBase,
+  color: vars.color.danger,
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': insetFocusRingStyle,
+  },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '44px',
+  padding: `${space.sm} ${space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: fontWeight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRingStyle,
+  },
+});
+
+export const menuIcon = style({ width: '20px', height: '20px' });
+
+export const currentSection = style({ margin: 0, fontWeight: fontWeight.bold, overflowWrap: 'anywhere' });
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${motion.modalMs}ms ease-out` },
+    '&[data-exiting]': { animation: `${fadeIn} ${motion.modalMs}ms ease-in reverse` },
+  },
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  bottom: 0,
+  width: 'min(18rem, 85vw)',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.popover,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${motion.modalMs}ms ease-out` },
+    '&[data-exiting]': { animation: `${slideIn} ${motion.modalMs}ms ease-in reverse` },
+  },
+  '@media': { [reducedMotionQuery]: { animation: 'none' } },
+});
+
+export const drawerDialog = style({ height: '100%', overflowY: 'auto', outline: 'none' });
+
+export const drawerHeader = style({ display: 'flex', justifyContent: 'flex-end', padding: `${space.sm} ${space.sm} 0` });
+
+export const closeButton = style({ width: '44px', minWidth: '44px', padding: 0, fontSize: fontSize.xl });

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Heading, Stack, Text } from '../../layout';
+import { sampleUsers } from '../fixtures';
+import { AdminLayout } from './AdminLayout';
+import type { AdminNavItem } from './AdminPanel';
+
+/** The links navigate through this instead of leaving the story (the app passes react-router's). */
+const navigate = fn();
+
+const staffSections: AdminNavItem[] = [
+  { id: 'dashboard', href: '/management/dashboard', label: 'Панель управления' },
+  { id: 'claims-events', href: '/management/claims/events', label: 'Жалобы на мероприятия' },
+  { id: 'claims-users', href: '/management/claims/users', label: 'Жалобы на пользователей' },
+  { id: 'feedback', href: '/management/feedback', label: 'Отзывы' },
+  { id: 'statistics', href: '/management/statistics', label: 'Статистика' },
+];
+const adminSections: AdminNavItem[] = [
+  ...staffSections.slice(0, 3),
+  { id: 'users', href: '/management/users', label: 'Пользователи' },
+  ...staffSections.slice(3),
+];
+
+const meta = {
+  title: 'Domain/AdminLayout',
+  component: AdminLayout,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  args: {
+    items: adminSections,
+    currentId: 'dashboard',
+    user: sampleUsers.admin,
+    onLogout: fn(),
+    children: (
+      <Stack gap="md">
+        <Heading level={1}>Панель управления</Heading>
+        <Text>Здесь сводка платформы и быстрые переходы.</Text>
+      </Stack>
+    ),
+  },
+  beforeEach: () => navigate.mockClear(),
+} satisfies Meta<typeof AdminLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Admin: Story = {
+  name: 'Администратор',
+  play: async ({ canvas, args, userEvent }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Разделы админ-панели' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Панель управления',
+      'Жалобы на мероприятия',
+      'Жалобы на пользователей',
+      'Пользователи',
+      'Отзывы',
+      'Статистика',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Панель управления' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Отзывы' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByText('Мария Админова')).toBeVisible();
+    await expect(canvas.getByText('Администратор')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'На сайт' })).toHaveAttribute('href', '/events');
+
+    await userEvent.click(nav.getByRole('link', { name: 'Пользователи' }));
+    await expect(navigate).toHaveBeenCalledWith('/management/users', undefined);
+    await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Moderator: Story = {
+  name: 'Модератор: без раздела «Пользователи»',
+  args: { items: staffSections, currentId: 'claims-events', user: sampleUsers.moderator },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Разделы админ-панели' }));
+    await expect(nav.queryByRole('link', { name: 'Пользователи' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Жалобы на мероприятия' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('Олег Модераторов')).toBeVisible();
+    await expect(canvas.getByText('Модератор')).toBeVisible();
+  },
+};
+
+export const WithoutName: Story = {
+  name: 'Без имени: показан e-mail',
+  args: { user: { displayName: null, email: 'moderator@example.com', role: 'moderator' }, items: staffSections },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('moderator@example.com')).toBeVisible();
+  },
+};
+
+export const NoCurrentSection: Story = {
+  name: 'Страница вне разделов (404)',
+  args: { currentId: null },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Разделы админ-панели' }));
+    for (const link of nav.getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Мобильный: разделы в выдвижной панели',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, args, userEvent }) => {
+    // The sidebar is not rendered for anyone on a small screen; the menu button stands in for it.
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Панель управления' })).toBeVisible();
+    const trigger = canvas.getByRole('button', { name: 'Меню админ-панели' });
+    await userEvent.click(trigger);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Меню админ-панели' });
+    const inDrawer = within(drawer);
+    await waitFor(() => expect(inDrawer.getByText('Мария Админова')).toBeVisible());
+    await expect(inDrawer.getByRole('link', { name: 'Панель управления' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(inDrawer.getByRole('link', { name: 'Жалобы на пользователей' }));
+    await expect(navigate).toHaveBeenCalledWith('/management/claims/users', undefined);
+    // Choosing a section closes the drawer.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(trigger);
+    const reopened = await screen.findByRole('dialog', { name: 'Меню админ-панели' });
+    await userEvent.click(within(reopened).getByRole('button', { name: 'Выйти' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MobileClose: Story = {
+  name: 'Мобильный: закрытие панели',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas, args, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Меню админ-панели' });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole('dialog', { name: 'Меню админ-панели' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Закрыть меню' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  name: 'Тёмная тема',
+  globals: { theme: 'dark' },
+  args: { currentId: 'statistics' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Статистика' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,0 +1,65 @@
+import { Button as AriaButton, Link } from 'react-aria-components';
+import { adminName, adminRoleLabel, type AdminLayoutUser } from './adminIdentity';
+import * as styles from './AdminLayout.css';
+
+export interface AdminNavItem {
+  /** Names the section for `currentId`, e.g. 'dashboard'. */
+  id: string;
+  href: string;
+  label: string;
+}
+
+export interface AdminPanelProps {
+  items: readonly AdminNavItem[];
+  currentId: string | null;
+  user: AdminLayoutUser;
+  siteHref: string;
+  onLogout(): void;
+  /** Called after any link or the logout is pressed (the drawer closes itself with it). */
+  onDone?(): void;
+}
+
+export const ADMIN_NAV_LABEL = 'Разделы админ-панели';
+
+/** The sidebar's content: who is signed in, the sections, 'На сайт' and 'Выйти'. */
+export function AdminPanel({ items, currentId, user, siteHref, onLogout, onDone }: AdminPanelProps) {
+  return (
+    <div className={styles.panel}>
+      <div className={styles.identity}>
+        <p className={styles.panelTitle}>Админ-панель</p>
+        <p className={styles.name}>{adminName(user)}</p>
+        <p className={styles.roleLabel}>{adminRoleLabel(user.role)}</p>
+      </div>
+      <nav aria-label={ADMIN_NAV_LABEL}>
+        <ul className={styles.navList}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link
+                href={item.href}
+                className={styles.navLink}
+                aria-current={item.id === currentId ? 'page' : undefined}
+                onPress={onDone}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.footer}>
+        <Link href={siteHref} className={styles.navLink} onPress={onDone}>
+          На сайт
+        </Link>
+        <AriaButton
+          className={styles.logout}
+          onPress={() => {
+            onDone?.();
+            onLogout();
+          }}
+        >
+          Выйти
+        </AriaButton>
+      </div>
+    </div>
+  );
+}

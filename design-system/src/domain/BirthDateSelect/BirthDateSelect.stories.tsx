@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BirthDateSelect, type BirthDateSelectProps } from './BirthDateSelect';
+
+/** Holds the value like the profile form does and reports every change to the story's spy. */
+function ControlledBirthDateSelect(props: BirthDateSelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ width: 420 }}>
+      <BirthDateSelect
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Domain/BirthDateSelect',
+  component: BirthDateSelect,
+  args: { value: null, onChange: fn(), currentYear: 2026 },
+  render: (args) => <ControlledBirthDateSelect {...args} />,
+} satisfies Meta<typeof BirthDateSelect>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+const trigger = (canvasElement: HTMLElement, name: 'День' | 'Месяц' | 'Год') =>
+  within(canvasElement).getByRole('button', { name: new RegExp(name) });
+
+/** Opens a selector, picks the option and waits for the list to close. */
+async function pick(canvasElement: HTMLElement, name: 'День' | 'Месяц' | 'Год', option: string) {
+  await userEvent.click(trigger(canvasElement, name));
+  const listBox = await page.findByRole('listbox');
+  await userEvent.click(within(listBox).getByRole('option', { name: option }));
+  await waitFor(() => expect(listBox).not.toBeInTheDocument());
+}
+
+/** The labels of the open listbox's options, after opening `name`. */
+async function offered(canvasElement: HTMLElement, name: 'День' | 'Месяц' | 'Год'): Promise<string[]> {
+  await userEvent.click(trigger(canvasElement, name));
+  const listBox = await page.findByRole('listbox');
+  const labels = within(listBox)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(listBox).not.toBeInTheDocument());
+  return labels;
+}
+
+const daysUpTo = (last: number) => Array.from({ length: last }, (_, index) => String(index + 1));
+
+export const Empty: Story = {
+  name: 'Пусто',
+  play: async ({ args, canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Дата рождения' });
+    await expect(within(group).getAllByRole('button')).toHaveLength(3);
+    await expect(trigger(canvasElement, 'День')).toHaveTextContent('Не выбран');
+    await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(31));
+    const years = await offered(canvasElement, 'Год');
+    // participant-side §9: from the current year down to 1930.
+    await expect(years[0]).toBe('2026');
+    await expect(years.at(-1)).toBe('1930');
+    await expect(years).toHaveLength(2026 - 1930 + 1);
+
+    // February of a non-leap year has no 29th.
+    await pick(canvasElement, 'Год', '2023');
+    await pick(canvasElement, 'Месяц', 'Февраль');
+    await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(28));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await pick(canvasElement, 'День', '28');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2023-02-28');
+  },
+};
+
+export const Chosen: Story = {
+  name: 'Выбрана дата',
+  args: { value: '1990-03-07' },
+  play: async ({ args, canvasElement }) => {
+    await expect(trigger(canvasElement, 'День')).toHaveTextContent('7');
+    await expect(trigger(canvasElement, 'Месяц')).toHaveTextContent('Март');
+    await expect(trigger(canvasElement, 'Год')).toHaveTextContent('1990');
+    await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(31));
+    await pick(canvasElement, 'Месяц', 'Апрель');
+    await expect(args.onChange).toHaveBeenLastCalledWith('1990-04-07');
+    // 31 April does not exist: the day list shrinks with the month.
+    await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(30));
+  },
+};
+
+export const LeapDay: Story = {
+  name: '29 февраля високосного года',
+  args: { value: '2024-02-29' },
+  play: async ({ args, canvasElement }) => {
+    await expect(trigger(canvasElement, 'День')).toHaveTextContent('29');
+    await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(29));
+    // Another leap year keeps the day.
+    await pick(canvasElement, 'Год', '2020');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2020-02-29');
+    // A non-leap year has no 29 February: the day is cleared, not moved, and the date is gone.
+    await pick(canvasElement, 'Год', '2023');
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(trigger(canvasElement, 'День')).toHaveTextContent('Не выбран');
+    await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(28));
+  },
+};
+
+export const Disabled: Story = {
+  name: 'Недоступно',
+  args: { value: '1990-03-07', isDisabled: true },
+  play: async ({ args, canvasElement }) => {
+    for (const name of ['День', 'Месяц', 'Год'] as const) {
+      const button = trigger(canvasElement, name);
+      await expect(button).toBeDisabled();
+      await userEvent.click(button);
+    }
+    await expect(page.queryByRole('listbox')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomLabel: Story = {
+  name: 'Своя подпись группы',
+  args: { label: 'Когда вы родились' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Когда вы родились' })).toBeVisible();
+  },
+};
+
+export const ChosenDark: Story = {
+  ...Chosen,
+  name: 'Выбрана дата, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const DisabledDark: Story = {
+  ...Disabled,
+  name: 'Недоступно, тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,1 @@
+export { BirthDateSelect, type BirthDateSelectProps } from './BirthDateSelect';

@@ -1,0 +1,1 @@
+export { ClaimsCountCell, type ClaimsCountCellProps } from './ClaimsCountCell';

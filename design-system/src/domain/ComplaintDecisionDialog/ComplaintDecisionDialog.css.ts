@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { space } from '../../theme';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: space.lg });

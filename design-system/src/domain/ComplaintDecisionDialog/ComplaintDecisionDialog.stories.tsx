@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { ComplaintDecisionDialog, type ComplaintDecisionDialogProps } from './ComplaintDecisionDialog';
+import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from './sampleComplaints';
+
+/** The table row's action button plus the dialog. */
+function DecisionDemo(props: ComplaintDecisionDialogProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  const change = (open: boolean) => {
+    setOpen(open);
+    props.onOpenChange(open);
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => change(true)}>
+        Рассмотреть
+      </Button>
+      <ComplaintDecisionDialog {...props} isOpen={isOpen} onOpenChange={change} />
+    </>
+  );
+}
+
+const neverAnswers = () => new Promise<void>(() => {});
+const NBSP = '\u00a0';
+
+const meta = {
+  title: 'Domain/ComplaintDecisionDialog',
+  component: ComplaintDecisionDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onSubmit: fn(async () => {}),
+    decision: 'approved',
+    complaint: { kind: 'event', complaint: sampleEventComplaint },
+  },
+  render: (args) => <DecisionDemo {...args} />,
+} satisfies Meta<typeof ComplaintDecisionDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+async function decisionDialog(name: string): Promise<HTMLElement> {
+  const dialog = await page.findByRole('dialog', { name });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+const commentField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Комментарий (необязательно)' });
+
+/** The summary as term → detail pairs. */
+function summaryOf(dialog: HTMLElement): Record<string, string> {
+  const terms = within(dialog).getAllByRole('term');
+  return Object.fromEntries(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+}
+
+export const Approve: Story = {
+  name: 'Одобрение',
+  play: async ({ args }) => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    await expect(summaryOf(dialog)).toEqual({
+      Мероприятие: 'Ночной забег по набережной',
+      Организатор: 'Клуб «Бегущий город»',
+      'Автор жалобы': 'Анна Смирнова',
+      Причина: sampleEventComplaint.reason,
+      Подана: '19.11.2026, 00:40',
+    });
+    await expect(within(dialog).getByText('Осталось символов: 1000')).toBeInTheDocument();
+    await userEvent.type(commentField(dialog), '  Предоплата на личную карту запрещена правилами ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      status: 'approved',
+      comment: 'Предоплата на личную карту запрещена правилами',
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const Reject: Story = {
+  name: 'Отклонение',
+  args: { decision: 'rejected', complaint: { kind: 'user', complaint: sampleUserComplaint } },
+  play: async ({ args }) => {
+    const dialog = await decisionDialog('Отклонить жалобу');
+    await expect(summaryOf(dialog)).toEqual({
+      Пользователь: 'Игорь Громов (igor@example.ru)',
+      'Автор жалобы': 'Ольга Ким',
+      Причина: 'Оскорбляет участников в комментариях к мероприятию.',
+      Подана: '17.11.2026, 17:05',
+    });
+    await expect(within(dialog).queryByRole('button', { name: 'Одобрить' })).toBeNull();
+    // The comment is optional: blank is sent as null.
+    await userEvent.type(commentField(dialog), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ status: 'rejected', comment: null });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const SystemComplaint: Story = {
+  name: 'Системная жалоба',
+  args: { complaint: { kind: 'event', complaint: sampleSystemComplaint } },
+  play: async () => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    const summary = summaryOf(dialog);
+    await expect(summary['Автор жалобы']).toBe('Автоматическая модерация');
+    await expect(summary['Модель']).toBe('city-moderation-2');
+    await expect(summary['Уверенность']).toBe(`87,3${NBSP}%`);
+    await expect(summary['Категория нарушения']).toBe('несанкционированные митинги');
+    await expect(summary['Статья закона']).toBe('ст. 20.2 КоАП РФ');
+  },
+};
+
+export const Sending: Story = {
+  name: 'Отправка',
+  args: { onSubmit: fn(neverAnswers) },
+  play: async ({ args }) => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    const confirm = within(dialog).getByRole('button', { name: /^Одобрить/ });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(confirm).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(confirm);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(commentField(dialog)).toHaveAttribute('readonly');
+    // Escape does not drop a decision on its way.
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Failure: Story = {
+  name: 'Ошибка: диалог остаётся открытым',
+  args: { onSubmit: fn(async () => Promise.reject(new Error('Ошибка при одобрении жалобы'))) },
+  play: async ({ args }) => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    await userEvent.type(commentField(dialog), 'Подтверждено');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Ошибка: Ошибка при одобрении жалобы');
+    // The comment stays for another try.
+    await expect(commentField(dialog)).toHaveValue('Подтверждено');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Cancel: Story = {
+  name: 'Отмена, при повторном открытии всё заново',
+  play: async ({ args, canvasElement }) => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    await userEvent.type(commentField(dialog), 'Черновик');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Рассмотреть' }));
+    const reopened = await decisionDialog('Одобрить жалобу');
+    await expect(commentField(reopened)).toHaveValue('');
+  },
+};
+
+export const SystemComplaintDark: Story = {
+  ...SystemComplaint,
+  name: 'Системная жалоба, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const FailureDark: Story = {
+  ...Failure,
+  name: 'Ошибка, тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FeedbackStatusBadge } from '../FeedbackBadges';
+import { DetailList } from './DetailList';
+
+const meta = {
+  title: 'Domain/DetailList',
+  component: DetailList,
+  args: {
+    lines: [
+      { term: 'Пользователь', detail: 'Анна Смирнова (anna@example.ru)' },
+      { term: 'Сообщение', detail: 'Первая строка.\nВторая строка.' },
+      { term: 'Статус', detail: <FeedbackStatusBadge status="new" /> },
+    ],
+  },
+} satisfies Meta<typeof DetailList>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Lines: Story = {
+  name: 'Термины и значения',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Пользователь',
+      'Сообщение',
+      'Статус',
+    ]);
+    await expect(canvas.getAllByRole('definition')[2]).toHaveTextContent('Новый');
+  },
+};
+
+export const LinesDark: Story = { ...Lines, name: 'Термины и значения, тёмная тема', globals: { theme: 'dark' } };

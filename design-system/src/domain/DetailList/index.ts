@@ -1,0 +1,1 @@
+export { DetailList, type DetailLine } from './DetailList';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme';
+import { ErrorBox } from './ErrorBox';
+
+const meta = {
+  title: 'Domain/ErrorBox',
+  component: ErrorBox,
+  parameters: { layout: 'padded' },
+  args: { message: 'Ошибка при загрузке пользователей' },
+} satisfies Meta<typeof ErrorBox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+function resolvedColor(cssVariable: string): string {
+  const probe = document.createElement('span');
+  probe.style.borderColor = cssVariable;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).borderTopColor;
+  probe.remove();
+  return color;
+}
+
+export const Plain: Story = {
+  name: 'Ошибка',
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(/^Ошибка: Ошибка при загрузке пользователей$/);
+    // Red, with the error icon so colour is not the only sign.
+    await expect(getComputedStyle(alert).borderTopColor).toBe(resolvedColor(vars.color.danger));
+    await expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    await expect(within(alert).queryByRole('button')).toBeNull();
+  },
+};
+
+export const WithRetry: Story = {
+  name: 'С кнопкой «Повторить»',
+  args: { message: 'Не удалось загрузить данные', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Ошибка: Не удалось загрузить данные');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithRetryDark: Story = {
+  ...WithRetry,
+  name: 'С кнопкой «Повторить», тёмная тема',
+  globals: { theme: 'dark' },
+};

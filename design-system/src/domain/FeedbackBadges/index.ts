@@ -1,0 +1,1 @@
+export { FeedbackCategoryBadge, FeedbackStatusBadge } from './FeedbackBadges';

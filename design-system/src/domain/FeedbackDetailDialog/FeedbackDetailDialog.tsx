@@ -1,0 +1,155 @@
+import { useRef, useState } from 'react';
+import {
+  FEEDBACK_STATUS_LABELS,
+  FEEDBACK_STATUSES,
+  type FeedbackStatus,
+  type ManagementFeedback,
+} from '@city/contracts';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Select } from '../../primitives/Select';
+import { Spinner } from '../../primitives/Spinner';
+import { TextArea } from '../../primitives/TextArea';
+import { DetailList } from '../DetailList';
+import { ErrorBox } from '../ErrorBox';
+import { STAFF_COMMENT_COUNTER, staffCommentToSend } from '../staff-comment';
+import { feedbackDetailLines } from './feedbackDetailLines';
+import * as styles from './FeedbackDetailDialog.css';
+
+export interface FeedbackStatusRequest {
+  status: FeedbackStatus;
+  /** Trimmed; null when the field is blank. */
+  adminComment: string | null;
+}
+
+export interface FeedbackDetailDialogProps {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  /** Known before the details arrive: the title 'Отзыв #{id}'. */
+  feedbackId: number;
+  /** The details; null while they load or when loading failed. */
+  feedback: ManagementFeedback | null;
+  isLoading?: boolean;
+  /** Shown in the red box instead of the details, e.g. 'Ошибка при загрузке деталей отзыва'. */
+  loadError?: string | null;
+  onRetryLoad?(): void;
+  /**
+   * Saves the status and comment (any status may follow any other, management-side §4).
+   * Resolving closes the dialog; rejecting with an Error keeps it open and shows
+   * 'Ошибка: {error.message}' (e.g. 'Ошибка при обновлении статуса').
+   */
+  onSubmit(request: FeedbackStatusRequest): Promise<void>;
+}
+
+const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ id: status, label: FEEDBACK_STATUS_LABELS[status] }));
+
+const feedbackStatusOf = (key: string): FeedbackStatus | undefined => FEEDBACK_STATUSES.find((status) => status === key);
+
+const failureText = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Неизвестная ошибка');
+
+/** management-side §2: 'Отзыв #{id}' — the item in full and the form that changes its status. */
+export function FeedbackDetailDialog({
+  isOpen,
+  onOpenChange,
+  feedbackId,
+  feedback,
+  isLoading = false,
+  loadError,
+  onRetryLoad,
+  onSubmit,
+}: FeedbackDetailDialogProps) {
+  const [status, setStatus] = useState<FeedbackStatus>('new');
+  const [comment, setComment] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  // A ref, not state: two presses in the same tick must still save once.
+  const savingRef = useRef(false);
+
+  // The form starts from the item as it is, each time the dialog opens or the details arrive.
+  const formSource = isOpen && feedback ? `${feedback.id}` : null;
+  const [shownSource, setShownSource] = useState<string | null>(null);
+  if (formSource !== shownSource) {
+    setShownSource(formSource);
+    if (feedback && formSource) {
+      setStatus(feedback.status);
+      setComment(feedback.adminComment ?? '');
+      setFailure(null);
+    }
+  }
+
+  const save = async () => {
+    if (savingRef.current || !feedback) return;
+    savingRef.current = true;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSubmit({ status, adminComment: staffCommentToSend(comment) });
+      savingRef.current = false;
+      onOpenChange(false);
+    } catch (error) {
+      savingRef.current = false;
+      setFailure(failureText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const changeOpen = (open: boolean) => {
+    // An update on its way is not dropped by Escape or a click outside.
+    if (!open && savingRef.current) return;
+    onOpenChange(open);
+  };
+
+  return (
+    <Dialog
+      title={`Отзыв #${feedbackId}`}
+      isOpen={isOpen}
+      onOpenChange={changeOpen}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={isSaving} onPress={() => changeOpen(false)}>
+            Отмена
+          </Button>
+          <Button
+            variant="primary"
+            isDisabled={!feedback}
+            onPress={() => void save()}
+            className={isSaving ? styles.saving : undefined}
+          >
+            {isSaving ? 'Обновление...' : 'Обновить статус'}
+          </Button>
+        </>
+      }
+    >
+      {loadError ? (
+        <ErrorBox message={loadError} onRetry={onRetryLoad} />
+      ) : isLoading || !feedback ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" label="Загрузка отзыва" />
+        </div>
+      ) : (
+        <div className={styles.body}>
+          <DetailList lines={feedbackDetailLines(feedback)} />
+          <div className={styles.form}>
+            <Select
+              label="Статус"
+              options={STATUS_OPTIONS}
+              selectedKey={status}
+              onSelectionChange={(key) => setStatus(feedbackStatusOf(key) ?? status)}
+              isDisabled={isSaving}
+            />
+            <TextArea
+              label="Комментарий администратора (необязательно)"
+              value={comment}
+              onChange={setComment}
+              counter={STAFF_COMMENT_COUNTER}
+              rows={3}
+              isReadOnly={isSaving}
+            />
+            {failure && <ErrorBox message={failure} />}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { FeedbackDetailDialog, type FeedbackDetailDialogProps, type FeedbackStatusRequest } from './FeedbackDetailDialog';
+export { feedbackDetailLines } from './feedbackDetailLines';

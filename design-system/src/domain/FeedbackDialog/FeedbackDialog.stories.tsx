@@ -1,0 +1,254 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { vars } from '../../theme';
+import { sampleUsers } from '../fixtures';
+import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+
+/** The user menu's 'Обратная связь' entry plus the dialog. */
+function FeedbackDialogDemo(props: FeedbackDialogProps) {
+  const [isOpen, setOpen] = useState(props.isOpen);
+  const change = (open: boolean) => {
+    setOpen(open);
+    props.onOpenChange(open);
+  };
+  return (
+    <>
+      <Button variant="secondary" onPress={() => change(true)}>
+        Обратная связь
+      </Button>
+      <FeedbackDialog {...props} isOpen={isOpen} onOpenChange={change} />
+    </>
+  );
+}
+
+const neverAnswers = () => new Promise<void>(() => {});
+
+const meta = {
+  title: 'Domain/FeedbackDialog',
+  component: FeedbackDialog,
+  args: {
+    isOpen: true,
+    onOpenChange: fn(),
+    onSubmit: fn(async () => {}),
+    email: sampleUsers.user.email,
+  },
+  render: (args) => <FeedbackDialogDemo {...args} />,
+} satisfies Meta<typeof FeedbackDialog>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+async function feedbackDialog(): Promise<HTMLElement> {
+  const dialog = await page.findByRole('dialog', { name: 'Обратная связь' });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+const subjectField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Тема' });
+const messageField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Сообщение' });
+const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Отправить' });
+const categoryButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /Категория/ });
+const counters = (dialog: HTMLElement) =>
+  within(dialog).getAllByText(/^Осталось символов: \d+$/, { selector: '[data-level]' });
+
+/** The colour a theme variable resolves to, in the same rgb() form getComputedStyle reports. */
+function resolvedColor(cssVariable: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = cssVariable;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+async function fill(dialog: HTMLElement, subject: string, message: string) {
+  await userEvent.type(subjectField(dialog), subject);
+  await userEvent.type(messageField(dialog), message);
+}
+
+export const Empty: Story = {
+  name: 'Пустая форма',
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('anna@example.ru');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(categoryButton(dialog)).toHaveTextContent('Общее');
+    await expect(subjectField(dialog)).toHaveFocus();
+    await expect(counters(dialog).map((counter) => counter.textContent)).toEqual([
+      'Осталось символов: 256',
+      'Осталось символов: 3000',
+    ]);
+    await expect(sendButton(dialog)).toBeDisabled();
+
+    // participant-side §5: blanks are nothing to send.
+    await fill(dialog, '   ', '  ');
+    await expect(sendButton(dialog)).toBeDisabled();
+    await userEvent.click(sendButton(dialog));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // A subject alone is not enough; a message too enables Send.
+    await userEvent.type(subjectField(dialog), 'Идея');
+    await expect(sendButton(dialog)).toBeDisabled();
+    await userEvent.type(messageField(dialog), 'Добавьте карту');
+    await expect(sendButton(dialog)).toBeEnabled();
+  },
+};
+
+export const Filled: Story = {
+  name: 'Заполнена',
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    await userEvent.click(categoryButton(dialog));
+    const listBox = await page.findByRole('listbox');
+    await expect(within(listBox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Общее',
+      'Ошибка',
+      'Улучшение',
+    ]);
+    await userEvent.click(within(listBox).getByRole('option', { name: 'Ошибка' }));
+    await waitFor(() => expect(listBox).not.toBeInTheDocument());
+    await fill(dialog, '  Не работает фильтр по дате  ', '  Выбираю «Сегодня», а список пустой.  ');
+    await expect(counters(dialog)[0]).toHaveTextContent('Осталось символов: 226');
+    await expect(sendButton(dialog)).toBeEnabled();
+    await userEvent.click(sendButton(dialog));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      subject: 'Не работает фильтр по дате',
+      message: 'Выбираю «Сегодня», а список пустой.',
+      category: 'bug',
+    });
+  },
+};
+
+export const CountersInRed: Story = {
+  name: 'Счётчики в красной зоне',
+  play: async () => {
+    const dialog = await feedbackDialog();
+    const danger = resolvedColor(vars.color.danger);
+    await userEvent.click(subjectField(dialog));
+    await userEvent.paste('т'.repeat(230));
+    await userEvent.click(messageField(dialog));
+    await userEvent.paste('м'.repeat(2700));
+    // Exactly at 230 / 2700 the counters are still ordinary.
+    for (const counter of counters(dialog)) await expect(counter).toHaveAttribute('data-level', 'normal');
+
+    await userEvent.click(subjectField(dialog));
+    await userEvent.keyboard('ы');
+    await userEvent.click(messageField(dialog));
+    await userEvent.keyboard('ы');
+    const [subjectCounter, messageCounter] = counters(dialog);
+    await expect(subjectCounter).toHaveTextContent('Осталось символов: 25');
+    await expect(messageCounter).toHaveTextContent('Осталось символов: 299');
+    for (const counter of [subjectCounter, messageCounter]) {
+      await expect(counter).toHaveAttribute('data-level', 'warning');
+      await expect(getComputedStyle(counter as HTMLElement).color).toBe(danger);
+    }
+    // Within the limits Send stays available.
+    await expect(sendButton(dialog)).toBeEnabled();
+  },
+};
+
+export const Sending: Story = {
+  name: 'Отправка',
+  args: { onSubmit: fn(neverAnswers) },
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    await fill(dialog, 'Спасибо', 'Отличный сервис');
+    await userEvent.click(sendButton(dialog));
+    const sending = within(dialog).getByRole('button', { name: 'Отправка...' });
+    await expect(sending).toHaveFocus();
+    await userEvent.click(sending);
+    await userEvent.dblClick(sending);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(subjectField(dialog)).toHaveAttribute('readonly');
+    await expect(messageField(dialog)).toHaveAttribute('readonly');
+    await expect(categoryButton(dialog)).toBeDisabled();
+    // Escape does not drop feedback that is on its way.
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Thanks: Story = {
+  name: 'Спасибо',
+  args: { isOpen: false },
+  play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Обратная связь' });
+    await userEvent.click(opener);
+    let dialog = await feedbackDialog();
+    await userEvent.click(categoryButton(dialog));
+    await userEvent.click(await page.findByRole('option', { name: 'Улучшение' }));
+    await fill(dialog, 'Тёмная тема', 'Сделайте её по умолчанию ночью');
+    await userEvent.click(sendButton(dialog));
+
+    const close = await within(dialog).findByRole('button', { name: 'Закрыть', description: /Спасибо за отзыв!/ });
+    await expect(within(dialog).getByText('Спасибо за отзыв!')).toBeVisible();
+    await expect(within(dialog).getByText('Администраторы прочитают ваше сообщение.')).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.click(close);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // Every opening starts with an empty form and the general category.
+    await userEvent.click(opener);
+    dialog = await feedbackDialog();
+    await expect(subjectField(dialog)).toHaveValue('');
+    await expect(messageField(dialog)).toHaveValue('');
+    await expect(categoryButton(dialog)).toHaveTextContent('Общее');
+    await expect(sendButton(dialog)).toBeDisabled();
+  },
+};
+
+export const Failure: Story = {
+  name: 'Ошибка отправки',
+  args: { onSubmit: fn(async () => Promise.reject(new Error('Failed to create feedback'))) },
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    await fill(dialog, 'Вопрос', 'Как стать организатором?');
+    await userEvent.click(sendButton(dialog));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // participant-side §8: only logged; the form stays as it was, ready for another try.
+    await waitFor(() => expect(sendButton(dialog)).toBeEnabled());
+    await expect(within(dialog).queryByText('Спасибо за отзыв!')).toBeNull();
+    await expect(subjectField(dialog)).toHaveValue('Вопрос');
+    await expect(messageField(dialog)).toHaveValue('Как стать организатором?');
+    await expect(subjectField(dialog)).not.toHaveAttribute('readonly');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await userEvent.click(sendButton(dialog));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Cancel: Story = {
+  name: 'Отмена',
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    await fill(dialog, 'Черновик', 'Не отправлять');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CountersInRedDark: Story = {
+  ...CountersInRed,
+  name: 'Счётчики в красной зоне, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const ThanksDark: Story = {
+  ...Thanks,
+  name: 'Спасибо, тёмная тема',
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FeedbackCategory } from '@city/contracts';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Select } from '../../primitives/Select';
+import { SuccessIcon } from '../../primitives/shared';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
+import {
+  CATEGORY_OPTIONS,
+  EMPTY_FEEDBACK_DRAFT,
+  MESSAGE_COUNTER,
+  SUBJECT_COUNTER,
+  categoryFromKey,
+  feedbackToSend,
+  type FeedbackDraft,
+} from './feedbackDraft';
+import * as styles from './FeedbackDialog.css';
+
+export interface FeedbackDialogProps {
+  isOpen: boolean;
+  onOpenChange(open: boolean): void;
+  /** The account's e-mail, shown read-only. */
+  email: string;
+  /**
+   * Sends the trimmed fields. Resolves → the thanks view with 'Закрыть'. Rejects → stays on the
+   * form, Send enabled again (participant-side §8: the failure is only logged; the request wrapper
+   * shows its own toast). Every opening starts with an empty form, category 'general'.
+   */
+  onSubmit(request: { subject: string; message: string; category: FeedbackCategory }): Promise<void>;
+}
+
+/** participant-side §2, §4, §5: the feedback modal of the user menu. */
+export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: FeedbackDialogProps) {
+  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK_DRAFT);
+  const [isThanked, setThanked] = useState(false);
+  const [isSending, setSending] = useState(false);
+  // A ref, not state: two presses in the same tick must still send once.
+  const sendingRef = useRef(false);
+  const thanksId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setDraft(EMPTY_FEEDBACK_DRAFT);
+      setThanked(false);
+    }
+  }
+
+  // The focused Send button vanishes with the form; the dialog would hand focus to its corner
+  // X, so it goes to 'Закрыть', whose description reads the thanks out.
+  useEffect(() => {
+    if (isThanked) closeRef.current?.focus();
+  }, [isThanked]);
+
+  const request = feedbackToSend(draft);
+  const edit = (change: Partial<FeedbackDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const send = async () => {
+    if (sendingRef.current || request === null) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await onSubmit(request);
+      setThanked(true);
+    } catch {
+      // participant-side §8: only logged (the request wrapper's toast aside); the form stays for another try.
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+
+  const changeOpen = (open: boolean) => {
+    // While the feedback is on its way the dialog stays until the answer comes.
+    if (!open && sendingRef.current) return;
+    onOpenChange(open);
+  };
+
+  if (isThanked) {
+    return (
+      <Dialog
+        title="Обратная связь"
+        isOpen={isOpen}
+        onOpenChange={changeOpen}
+        actions={
+          <Button ref={closeRef} variant="primary" aria-describedby={thanksId} onPress={() => changeOpen(false)}>
+            Закрыть
+          </Button>
+        }
+      >
+        <div id={thanksId} className={styles.thanks}>
+          <SuccessIcon className={styles.thanksIcon} />
+          <p className={styles.thanksTitle}>Спасибо за отзыв!</p>
+          <p className={styles.thanksText}>Администраторы прочитают ваше сообщение.</p>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      title="Обратная связь"
+      isOpen={isOpen}
+      onOpenChange={changeOpen}
+      actions={
+        <>
+          <Button variant="secondary" isDisabled={isSending} onPress={() => changeOpen(false)}>
+            Отмена
+          </Button>
+          <Button
+            variant="primary"
+            isDisabled={request === null}
+            onPress={() => void send()}
+            className={isSending ? styles.sending : undefined}
+          >
+            {isSending ? 'Отправка...' : 'Отправить'}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <TextField label="Email" type="email" value={email} onChange={() => {}} isReadOnly />
+        <Select
+          label="Категория"
+          options={CATEGORY_OPTIONS}
+          selectedKey={draft.category}
+          onSelectionChange={(key) => {
+            const category = categoryFromKey(key);
+            if (category) edit({ category });
+          }}
+          isDisabled={isSending}
+        />
+        <TextField
+          label="Тема"
+          value={draft.subject}
+          onChange={(subject) => edit({ subject })}
+          counter={SUBJECT_COUNTER}
+          isRequired
+          isReadOnly={isSending}
+          autoComplete="off"
+          autoFocus
+        />
+        <TextArea
+          label="Сообщение"
+          value={draft.message}
+          onChange={(message) => edit({ message })}
+          counter={MESSAGE_COUNTER}
+          rows={6}
+          isRequired
+          isReadOnly={isSending}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_PAGE_SIZE } from '@city/contracts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pagination, type PaginationProps } from './Pagination';
+
+const meta = {
+  title: 'Domain/Pagination',
+  component: Pagination,
+  parameters: { layout: 'padded' },
+  args: {
+    page: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+    total: 287,
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+  },
+} satisfies Meta<typeof Pagination>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+function pageButtons(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .getAllByRole('button', { name: /^Страница \d+$/ })
+    .map((button) => button.textContent ?? '');
+}
+
+const currentPage = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-current') === 'page');
+
+export const First: Story = {
+  name: 'Первая страница',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Страницы списка' })).toBeInTheDocument();
+    await expect(canvas.getByText('Показано 1–25 из 287')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
+    await expect(currentPage(canvasElement).map((button) => button.textContent)).toEqual(['1']);
+    await expect(canvas.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Следующая страница' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Страница 4' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+    // The current page is no change.
+    await userEvent.click(canvas.getByRole('button', { name: 'Страница 1' }));
+    await expect(args.onPageChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Middle: Story = {
+  name: 'Середина',
+  args: { page: 6 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Показано 126–150 из 287')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['4', '5', '6', '7', '8']);
+    await expect(canvas.getByRole('button', { name: 'Страница 6' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Предыдущая страница' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5);
+  },
+};
+
+export const Last: Story = {
+  name: 'Последняя',
+  args: { page: 12 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Показано 276–287 из 287')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['8', '9', '10', '11', '12']);
+    await expect(canvas.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Предыдущая страница' })).toBeEnabled();
+  },
+};
+
+export const Single: Story = {
+  name: 'Одна страница',
+  args: { total: 7 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Показано 1–7 из 7')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['1']);
+    await expect(canvas.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  name: 'Пустой список',
+  args: { total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Показано 0 из 0')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['1']);
+    await expect(canvas.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+  },
+};
+
+export const PageSize: Story = {
+  name: 'Размер страницы: 10, 25, 50, 100',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Строк на странице/ });
+    await expect(trigger).toHaveTextContent('25');
+    await userEvent.click(trigger);
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
+    await userEvent.click(within(listbox).getByRole('option', { name: '50' }));
+    await expect(args.onPageSizeChange).toHaveBeenCalledWith(50);
+    // Going back to page 1 is the caller's rule: the component does not move the page itself.
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A caller that follows management-side §4: a new page size returns to page 1. */
+function ListOwner(props: PaginationProps) {
+  const [state, setState] = useState({ page: props.page, pageSize: props.pageSize });
+  return (
+    <Pagination
+      {...props}
+      page={state.page}
+      pageSize={state.pageSize}
+      onPageChange={(next) => setState((current) => ({ ...current, page: next }))}
+      onPageSizeChange={(pageSize) => setState({ page: 1, pageSize })}
+    />
+  );
+}
+
+export const PageSizeResets: Story = {
+  name: 'Смена размера возвращает на страницу 1',
+  args: { page: 6 },
+  render: (args) => <ListOwner {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Показано 126–150 из 287')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /Строк на странице/ }));
+    await userEvent.click(await page.findByRole('option', { name: '100' }));
+    await expect(canvas.getByText('Показано 1–100 из 287')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['1', '2', '3']);
+    await expect(canvas.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const MiddleDark: Story = {
+  ...Middle,
+  name: 'Середина, тёмная тема',
+  globals: { theme: 'dark' },
+};

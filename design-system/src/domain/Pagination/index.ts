@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination';
+export { MAX_PAGE_BUTTONS, pageWindow, shownRange } from './pageWindow';

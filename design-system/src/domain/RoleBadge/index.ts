@@ -1,0 +1,1 @@
+export { RoleBadge, type RoleBadgeProps } from './RoleBadge';

@@ -1,0 +1,1 @@
+export { StatCard, StatCardGrid, type StatCardProps, type StatCardTone } from './StatCard';

@@ -1,0 +1,2 @@
+export { UserProfileCard, type UserProfileCardProps } from './UserProfileCard';
+export { formatAge, formatMemberSince } from './profileFacts';

@@ -1,0 +1,1 @@
+export { STAFF_COMMENT_COUNTER, staffCommentToSend } from './staffComment';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleAnchors } from '../fixtures';
+import { AnchorNav } from './AnchorNav';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Marketing/AnchorNav',
+  component: AnchorNav,
+  args: { label: 'Разделы страницы', links: sampleAnchors },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof AnchorNav>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sections: Story = {
+  name: 'Ссылки на разделы',
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Разделы страницы' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Возможности' })).toHaveAttribute('href', '#features');
+    await expect(canvas.getByRole('link', { name: 'Как это работает' })).toHaveAttribute('href', '#how-it-works');
+    await userEvent.click(canvas.getByRole('link', { name: 'О проекте' }));
+    // In the app the router moves to the hash, and the page scrolls the section into view.
+    await expect(navigate).toHaveBeenCalledWith('#about', undefined);
+  },
+};
+
+export const KeyboardFocus: Story = {
+  name: 'Фокус с клавиатуры',
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'Возможности' });
+    await expect(first).toHaveFocus();
+    await expect(getComputedStyle(first).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('#features', undefined);
+  },
+};
+
+export const SectionsDark: Story = { ...Sections, name: 'Ссылки на разделы, тёмная тема', globals: { theme: 'dark' } };

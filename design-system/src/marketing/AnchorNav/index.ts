@@ -1,0 +1,1 @@
+export { AnchorNav, type AnchorLink, type AnchorNavProps } from './AnchorNav';

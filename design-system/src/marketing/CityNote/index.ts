@@ -1,0 +1,1 @@
+export { CityNote, type CityNoteProps } from './CityNote';

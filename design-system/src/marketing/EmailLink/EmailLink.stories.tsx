@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent } from 'storybook/test';
+import { EmailLink } from './EmailLink';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Marketing/EmailLink',
+  component: EmailLink,
+  args: { address: 'support@events.example.org' },
+  // As in the app: a client-side router is around, and the address must not become a route.
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate} useHref={(href) => `/contacts/${href}`}>
+        <p>
+          Напишите на адрес <Story />.
+        </p>
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof EmailLink>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Address: Story = {
+  name: 'Адрес почты',
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'support@events.example.org' });
+    await expect(link).toHaveAttribute('href', 'mailto:support@events.example.org');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+  },
+};
+
+export const AddressDark: Story = { ...Address, name: 'Адрес почты, тёмная тема', globals: { theme: 'dark' } };

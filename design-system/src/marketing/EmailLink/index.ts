@@ -1,0 +1,1 @@
+export { EmailLink, type EmailLinkProps } from './EmailLink';

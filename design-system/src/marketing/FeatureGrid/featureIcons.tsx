@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import {
+  CalendarIcon,
+  HeartIcon,
+  PeopleIcon,
+  PersonIcon,
+  SearchIcon,
+  ShieldIcon,
+  type IconProps,
+} from '../../primitives/shared';
+
+/** participant-side §1: the six features of the landing copy, each with its picture. */
+export type FeatureIconName = 'profile' | 'create' | 'search' | 'favourites' | 'community' | 'moderation';
+
+const OutlinedHeartIcon = ({ className }: IconProps) => <HeartIcon className={className} filled={false} />;
+
+export const FEATURE_ICONS: Record<FeatureIconName, ComponentType<IconProps>> = {
+  profile: PersonIcon,
+  create: CalendarIcon,
+  search: SearchIcon,
+  favourites: OutlinedHeartIcon,
+  community: PeopleIcon,
+  moderation: ShieldIcon,
+};

@@ -1,0 +1,1 @@
+export { IdeaThemes, type Idea, type IdeaTheme, type IdeaThemesProps } from './IdeaThemes';

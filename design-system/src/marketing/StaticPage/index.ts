@@ -1,0 +1,1 @@
+export { StaticPage, type PageUpdate, type RelatedLink, type RelatedLinks, type StaticPageProps } from './StaticPage';

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleSteps } from '../fixtures';
+import { StepList } from './StepList';
+
+const meta = {
+  title: 'Marketing/StepList',
+  component: StepList,
+  parameters: { layout: 'padded' },
+  args: { steps: sampleSteps },
+} satisfies Meta<typeof StepList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourSteps: Story = {
+  name: 'Четыре шага',
+  play: async ({ canvasElement, canvas }) => {
+    const list = canvas.getByRole('list');
+    // An ordered list: the order is part of the meaning.
+    await expect(list.tagName).toBe('OL');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      sampleSteps.map((step) => step.title),
+    );
+    const numbers = [...canvasElement.querySelectorAll('[aria-hidden="true"]')].map((node) => node.textContent);
+    await expect(numbers).toEqual(['1', '2', '3', '4']);
+  },
+};
+
+export const FourStepsDark: Story = { ...FourSteps, name: 'Четыре шага, тёмная тема', globals: { theme: 'dark' } };
