@@ -39,6 +39,9 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
         test: {
           name: 'storybook',
+          // A long play function (a whole form filled in) can pass 15 s on a busy 2-core CI machine;
+          // these tests check behaviour, not speed (speed has its benchmarks).
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
