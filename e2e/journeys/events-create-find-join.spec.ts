@@ -82,7 +82,8 @@ test('an organizer creates an event with an image; another person finds it by a 
   const unfilteredCount = await cards.count();
 
   await list.getByRole('searchbox', { name: 'Поиск' }).fill('концерты');
-  await expect(list.getByText('Поиск событий...')).toBeVisible();
+  // 'Поиск событий...' shows only for the 500 ms debounce, too short to assert reliably on a busy
+  // machine; the FilterPanel story 'Набор текста' pins it. Here: the search settles and filters.
   await expect(list.getByText('Поиск событий...')).toBeHidden();
   await expect(card).toBeVisible();
   await expect.poll(() => cards.count()).toBeLessThan(unfilteredCount);
