@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { managementRoutes } from './routes/management';
 import { profileRoutes } from './routes/profile';
 import { staticApp } from './routes/static-app';
 import { uploadRoutes } from './routes/upload';
@@ -26,6 +27,7 @@ import { createComplaintService } from './services/complaints';
 import { createEventService } from './services/events';
 import { createFeedbackService } from './services/feedback';
 import type { Mailer } from './services/mail';
+import { createManagementServices } from './services/management';
 import { createParticipationService } from './services/participation';
 import { createProfileService } from './services/profiles';
 import { createPublicUserService } from './services/public-users';
@@ -62,6 +64,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   const publicUsers = createPublicUserService({ db, clock, timeZone: config.timezone, city: config.city });
   const userClaims = createUserClaimService({ db, rateLimiter });
   const feedback = createFeedbackService({ db, rateLimiter });
+  const management = createManagementServices({ db, timeZone: config.timezone });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -80,6 +83,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.route('/api/profile', profileRoutes(profiles));
   app.route('/api/users', userRoutes({ publicUsers, userClaims }));
   app.route('/api/feedback', feedbackRoutes(feedback));
+  app.route('/api/management', managementRoutes(management));
   app.route('/uploads', uploadedImageRoutes(db));
 
   app.use('*', staticApp(config.staticDir));

@@ -13,7 +13,9 @@ import {
   closeTestTemplates,
   createUnverifiedUser,
   createVerifiedUser,
+  insertEventClaim,
   insertTestEvent,
+  insertUserClaim,
   issueKnownToken,
   signIn,
   startTestApp,
@@ -22,6 +24,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../src/testing';
+import { insertOneFeedback } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 
@@ -40,6 +43,11 @@ const ACCOUNT_ONLY = (status: number): Expected => ({ signedOut: 401, confirmed:
 const READ = (status: number): Expected => ({ signedOut: 401, confirmed: status, suspended: status, blocked: 403 });
 const PUBLIC_READ = (status: number): Expected => ({ signedOut: status, confirmed: status, suspended: status, blocked: 403 });
 const ACTION = (status: number): Expected => ({ signedOut: 401, confirmed: status, suspended: 403, blocked: 403 });
+/**
+ * The back office: the subjects are plain users, refused by role (403) when confirmed and by the
+ * status row before that; management-access.test.ts walks the same routes as staff.
+ */
+const BACK_OFFICE: Expected = { signedOut: 401, confirmed: 403, suspended: 403, blocked: 403 };
 
 /** The people and things every call may refer to, made once per database. */
 interface World {
@@ -99,6 +107,9 @@ const pngForm = async (): Promise<FormData> => {
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'poster.png');
   return form;
 };
+
+/** Each user complaint needs a reporter of its own (one pending complaint per reporter and person). */
+let reporters = 0;
 
 /** Every route, keyed as Hono registers it: `METHOD path`. */
 const ROUTES: Record<string, RouteRow> = {
@@ -200,6 +211,56 @@ const ROUTES: Record<string, RouteRow> = {
     expected: ACCOUNT_ONLY(201),
   },
   'GET /api/feedback/my': { prepare: () => ({ path: '/api/feedback/my?page=1&limit=10' }), expected: READ(200) },
+
+  // The back office: confirmed staff only (bodies a moderator or admin would get 200 for).
+  'GET /api/management/statistics/overview': { prepare: () => ({ path: '/api/management/statistics/overview' }), expected: BACK_OFFICE },
+  'GET /api/management/statistics/organizers': { prepare: () => ({ path: '/api/management/statistics/organizers' }), expected: BACK_OFFICE },
+  'GET /api/management/statistics/participants': { prepare: () => ({ path: '/api/management/statistics/participants' }), expected: BACK_OFFICE },
+  'GET /api/management/statistics/categories': { prepare: () => ({ path: '/api/management/statistics/categories' }), expected: BACK_OFFICE },
+  'GET /api/management/statistics/moderators': { prepare: () => ({ path: '/api/management/statistics/moderators' }), expected: BACK_OFFICE },
+  'GET /api/management/claims/events': { prepare: () => ({ path: '/api/management/claims/events?status=pending' }), expected: BACK_OFFICE },
+  'PUT /api/management/claims/events/:id': {
+    prepare: async (context) => {
+      const claimId = await insertEventClaim(context.world.db, { eventId: await othersEvent(context), reporterId: null });
+      return { path: `/api/management/claims/events/${claimId}`, json: { status: 'approved' } };
+    },
+    expected: BACK_OFFICE,
+  },
+  'GET /api/management/claims/users': { prepare: () => ({ path: '/api/management/claims/users' }), expected: BACK_OFFICE },
+  'PUT /api/management/claims/users/:id': {
+    prepare: async ({ world }) => {
+      const reporterId = (await createVerifiedUser(world.db, { email: `reporter-${++reporters}@example.com`, password: PASSWORD })).id;
+      const claimId = await insertUserClaim(world.db, { userId: world.otherUserId, reporterId });
+      return { path: `/api/management/claims/users/${claimId}`, json: { status: 'rejected' } };
+    },
+    expected: BACK_OFFICE,
+  },
+  'GET /api/management/users': { prepare: () => ({ path: '/api/management/users?search=other' }), expected: BACK_OFFICE },
+  'PUT /api/management/users/:id': {
+    prepare: ({ world }) => ({ path: `/api/management/users/${world.otherUserId}`, json: { status: 'active' } }),
+    expected: BACK_OFFICE,
+  },
+  'PUT /api/management/users/:id/role': {
+    prepare: ({ world }) => ({ path: `/api/management/users/${world.otherUserId}/role`, json: { role: 'user' } }),
+    expected: BACK_OFFICE,
+  },
+  'PUT /api/management/users/:id/status': {
+    prepare: ({ world }) => ({ path: `/api/management/users/${world.otherUserId}/status`, json: { status: 'active' } }),
+    expected: BACK_OFFICE,
+  },
+  'GET /api/management/feedback': { prepare: () => ({ path: '/api/management/feedback?status=new' }), expected: BACK_OFFICE },
+  'GET /api/management/feedback/statistics': { prepare: () => ({ path: '/api/management/feedback/statistics' }), expected: BACK_OFFICE },
+  'GET /api/management/feedback/:id': {
+    prepare: async ({ world }) => ({ path: `/api/management/feedback/${await insertOneFeedback(world.db, world.otherUserId)}` }),
+    expected: BACK_OFFICE,
+  },
+  'PUT /api/management/feedback/:id': {
+    prepare: async ({ world }) => ({
+      path: `/api/management/feedback/${await insertOneFeedback(world.db, world.otherUserId)}`,
+      json: { status: 'read' },
+    }),
+    expected: BACK_OFFICE,
+  },
 };
 
 const ROWS = Object.entries(ROUTES).flatMap(([route, row]) => {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
-import { SESSION_COOKIE, USER_STATUSES, type UserStatus } from '@city/contracts';
+import { FEEDBACK_STATUSES, ROLES, SESSION_COOKIE, USER_STATUSES, type FeedbackStatus, type Role, type UserStatus } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFavorites,
@@ -32,6 +32,13 @@ import {
   type TestEventInput,
   type TestProfileInput,
 } from '../src/testing';
+import {
+  decideTestEventClaim,
+  decideTestUserClaim,
+  insertOneFeedback,
+  seedPlatformActivity,
+  SYSTEM_CLAIM_VERDICT,
+} from '../src/testing/management-states';
 
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts', 'pacts');
 const pactFiles = fs.existsSync(pactDir)
@@ -57,8 +64,13 @@ interface StateParams {
   email?: string;
   password?: string;
   displayName?: string;
-  /** 'a signed-in account': 'suspended' or 'blocked'; confirmed when absent. */
+  /**
+   * 'a signed-in account': 'suspended' or 'blocked', confirmed when absent; 'a feedback item
+   * exists': new, read or resolved.
+   */
   status?: string;
+  /** 'a signed-in account': 'moderator' or 'admin'; a plain user when absent. */
+  role?: string;
   token?: string;
   title?: string;
   category?: TestEventInput['category'];
@@ -75,6 +87,16 @@ const paramsOf = (raw: unknown): StateParams => (typeof raw === 'object' && raw 
 const statusOfParam = (status: string | undefined): UserStatus => {
   const known = USER_STATUSES.find((candidate) => candidate === (status ?? 'confirmed'));
   if (!known) throw new Error(`unknown account status «${status}» in a provider state`);
+  return known;
+};
+const roleOfParam = (role: string | undefined): Role => {
+  const known = ROLES.find((candidate) => candidate === (role ?? 'user'));
+  if (!known) throw new Error(`unknown role «${role}» in a provider state`);
+  return known;
+};
+const feedbackStatusOfParam = (status: string | undefined): FeedbackStatus => {
+  const known = FEEDBACK_STATUSES.find((candidate) => candidate === (status ?? 'new'));
+  if (!known) throw new Error(`unknown feedback status «${status}» in a provider state`);
   return known;
 };
 /** The profile fields a people state carries; the ones it leaves out keep the account's defaults. */
@@ -142,6 +164,25 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
     anotherAccountId ??
     (await createVerifiedUser(database.db, { email: 'organizer@example.com', password: PASSWORD_FOR_STATES, displayName: 'Олег Организаторов' })).id;
 
+  /** 'another account' (user 2 after the signed-in one), made here when no state made it yet. */
+  const reportedAccount = async () => {
+    anotherAccountId ??= (await createVerifiedUser(database.db, { email: ANOTHER_ACCOUNT_EMAIL, password: PASSWORD_FOR_STATES })).id;
+    return anotherAccountId;
+  };
+  /** The back-office states' third account: it files the complaints. */
+  const complainant = async () =>
+    (await createVerifiedUser(database.db, { email: 'irina@example.com', password: PASSWORD_FOR_STATES, displayName: 'Ирина' })).id;
+  /** Complaint 1, about event 1 of another organizer, filed by the third account. */
+  const eventComplaint = async () =>
+    insertEventClaim(database.db, {
+      eventId: await stateEvent(await anotherOrganizer(), {}),
+      reporterId: await complainant(),
+      reason: 'Организатор просит предоплату на личную карту',
+    });
+  /** Complaint 1, about 'another account', filed by the third account. */
+  const userComplaint = async () =>
+    insertUserClaim(database.db, { userId: await reportedAccount(), reporterId: await complainant(), reason: 'Оскорбляет участников' });
+
   const verifiedAccount = async (raw: unknown) => {
     const { email = '', password = PASSWORD_FOR_STATES, displayName } = paramsOf(raw);
     await createVerifiedUser(database.db, { email, password, displayName: displayName ?? null });
@@ -178,12 +219,13 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
           await unverifiedAccount(raw);
         },
         'a signed-in account': async (raw) => {
-          const { email = '', password = PASSWORD_FOR_STATES, displayName, status } = paramsOf(raw);
+          const { email = '', password = PASSWORD_FOR_STATES, displayName, status, role } = paramsOf(raw);
           const user = await createVerifiedUser(database.db, {
             email,
             password,
             displayName: displayName ?? null,
             status: statusOfParam(status),
+            role: roleOfParam(role),
           });
           signedInUserId = user.id;
           sessionToken = await createSessionFor(database.db, email);
@@ -261,6 +303,40 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         'an account with a verification token': async (raw) => {
           const email = await unverifiedAccount(raw);
           await issueKnownToken(database.db, { email, purpose: 'verify_email', token: paramsOf(raw).token ?? '' });
+        },
+        // The back office (issue 5).
+        'an event complaint is pending': async () => {
+          await eventComplaint();
+        },
+        'a system complaint is pending': async () => {
+          const eventId = await stateEvent(await anotherOrganizer(), {});
+          await insertEventClaim(database.db, {
+            eventId,
+            reporterId: null,
+            reason: 'Пропаганда наркотических веществ',
+            metadata: SYSTEM_CLAIM_VERDICT,
+          });
+        },
+        'an event complaint was decided': async () => {
+          const claimId = await eventComplaint();
+          await decideTestEventClaim(database.db, claimId, { status: 'approved', reviewerId: signedInUser(), comment: 'Нарушение подтверждено' });
+        },
+        'a user complaint is pending': async () => {
+          await userComplaint();
+        },
+        'a user complaint was decided': async () => {
+          const claimId = await userComplaint();
+          await decideTestUserClaim(database.db, claimId, { status: 'approved', reviewerId: signedInUser(), comment: 'Предупреждён' });
+        },
+        'a feedback item exists': async (raw) => {
+          await insertOneFeedback(database.db, await reportedAccount(), feedbackStatusOfParam(paramsOf(raw).status));
+        },
+        'the platform has activity': async () => {
+          await seedPlatformActivity(database.db, {
+            staffId: signedInUser(),
+            organizerId: await anotherOrganizer(),
+            startsAt: TOMORROW_EVENING,
+          });
         },
         'an account with a password-reset token': async (raw) => {
           const email = await verifiedAccount(raw);

@@ -21,6 +21,7 @@ import {
   UserEventsSection,
 } from '../features/events';
 import { ProfilePage, sessionUserAfterSave } from '../features/profile';
+import { managementRoute } from '../features/management';
 import { UserProfilePage } from '../features/users';
 import { AboutPage, ContactsPage, LandingPage, PrivacyPage, TermsPage } from '../features/static-pages';
 import { placeholderPages } from '../i18n/messages';
@@ -97,8 +98,8 @@ export const routes: RouteObject[] = [
               signedIn('/my-events', MyParticipationsPage),
               // participant-side §2: authenticated, shown in the public (main) layout.
               signedIn('/organizator', OrganizerPage),
-              // management-side §6: the staff-only guard arrives with the back office.
-              placeholder('/management/*', placeholderPages.management),
+              // management-side §2, §6: its own chunk; the back office checks roles itself.
+              managementRoute,
             ],
           },
           { path: '*', element: <NotFoundPage /> },

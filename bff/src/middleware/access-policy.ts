@@ -45,6 +45,9 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   { method: 'GET', path: '/api/users/*', allow: NOT_BLOCKED },
   { method: '*', path: '/api/users/*', allow: CONFIRMED_ONLY },
   { method: 'GET', path: '/api/feedback/my', allow: NOT_BLOCKED },
+  // The back office (platform §4): confirmed staff only, reads included; the role is checked by
+  // routes/management/access.ts.
+  { method: '*', path: '/api/management/*', allow: CONFIRMED_ONLY },
   // Suspended: every read, no active action.
   { method: 'GET', path: '/api/*', allow: NOT_BLOCKED },
   { method: 'HEAD', path: '/api/*', allow: NOT_BLOCKED },

@@ -43,7 +43,9 @@ export function AccessDenied({ reason, requiredRoles, currentRole, currentStatus
       description={
         <div className={styles.description}>
           <p className={styles.reason}>{ACCESS_DENIED_DESCRIPTIONS[reason]}</p>
-          <DetailList lines={lines} />
+          <div className={styles.facts}>
+            <DetailList lines={lines} />
+          </div>
         </div>
       }
       actions={<LinkButton href={homeHref}>На главную</LinkButton>}

@@ -5,7 +5,7 @@ import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../p
 // management-side §2: the sidebar beside the content on a wide screen, a drawer on a small one.
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '15rem minmax(0, 1fr)',
+  gridTemplateColumns: '14rem minmax(0, 1fr)',
   alignItems: 'start',
   gap: space.xl,
   width: '100%',

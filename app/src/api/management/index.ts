@@ -1,0 +1,24 @@
+/**
+ * What every back-office call shares (management-side §7, §8). The typed calls live beside this
+ * file, one per resource (overview.ts, claims.ts, …), and build their options with
+ * `managementCall`.
+ */
+import type { RequestOptions } from '../request';
+
+export type ManagementCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+
+/**
+ * management-side §8: the screens show the red 'Ошибка: {message}' box themselves, so the
+ * wrapper's toast stays off. A 403 here means "not for your role" (platform §4), which the
+ * access-denied screen explains; only a lost session (401) goes to the auth error handler.
+ * A caller may still override either.
+ */
+export const managementCall = (options?: ManagementCallOptions): ManagementCallOptions => ({
+  notify: false,
+  handleAuth: 'session',
+  ...options,
+});
+
+/** '/api/management/users/7': the id is encoded, so a stray value can never change the path. */
+export const managementPath = (resource: string, id?: number): string =>
+  id === undefined ? `/api/management/${resource}` : `/api/management/${resource}/${encodeURIComponent(String(id))}`;

@@ -1,0 +1,30 @@
+/**
+ * The dashboard's calls (management-side §2, §7): the platform totals and the feedback counts.
+ * Answers are `{success, data}` (platform §6); callers get `data`.
+ */
+import {
+  feedbackStatisticsResponseSchema,
+  statisticsOverviewResponseSchema,
+  type FeedbackStatistics,
+  type StatisticsOverview,
+} from '@city/contracts';
+import { request } from '../request';
+import { managementCall, managementPath, type ManagementCallOptions } from './index';
+
+/** GET /api/management/statistics/overview: totalUsers, totalEvents, totalClaims, pendingClaims, blockedUsers, suspendedUsers. */
+export async function getStatisticsOverview(options?: ManagementCallOptions): Promise<StatisticsOverview> {
+  const { data } = await request(managementPath('statistics/overview'), {
+    ...managementCall(options),
+    schema: statisticsOverviewResponseSchema,
+  });
+  return data;
+}
+
+/** GET /api/management/feedback/statistics: total and the count of each status. */
+export async function getFeedbackStatistics(options?: ManagementCallOptions): Promise<FeedbackStatistics> {
+  const { data } = await request(managementPath('feedback/statistics'), {
+    ...managementCall(options),
+    schema: feedbackStatisticsResponseSchema,
+  });
+  return data;
+}

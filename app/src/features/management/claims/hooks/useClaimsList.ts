@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import type { Pagination } from '@city/contracts';
+import type { ClaimsQuery } from '../../../../api/management/claims';
+import { useTableQuery, type TableQueryState } from '../../users/hooks/useTableQuery';
+import { claimsQueryOf, DEFAULT_CLAIMS_SORT, INITIAL_CLAIMS_FILTERS, type ClaimsFilters } from '../mappers/claimsQuery';
+
+export interface ClaimsListSource<Column extends string, Row> {
+  /** Names the list in swr's cache: the call it mirrors. */
+  key: string;
+  /** The contracts' sort whitelist of this list. */
+  columns: readonly Column[];
+  /** What the list sorts by when the table asks for a column off the whitelist. */
+  defaultColumn: Column;
+  load(query: ClaimsQuery<Column>): Promise<{ claims: Row[] } & Pagination>;
+}
+
+export interface ClaimsList<Row> extends TableQueryState<ClaimsFilters> {
+  rows: Row[];
+  total: number;
+  /** The rows of this page are on their way (the table shows its spinner). */
+  isLoading: boolean;
+  /** management-side §8: the page shows 'Ошибка при загрузке жалоб'. */
+  failed: boolean;
+  reload(): Promise<unknown>;
+}
+
+/**
+ * A complaints table's rows for its paging, sort and status filter (management-side §2, §9).
+ * The last answer stays on screen while the next page loads, so the pagination keeps its total.
+ */
+export function useClaimsList<Column extends string, Row>({
+  key,
+  columns,
+  defaultColumn,
+  load,
+}: ClaimsListSource<Column, Row>): ClaimsList<Row> {
+  const table = useTableQuery(INITIAL_CLAIMS_FILTERS, DEFAULT_CLAIMS_SORT);
+  const query = claimsQueryOf(table.query, columns, defaultColumn);
+  const { data, error, isLoading, mutate } = useSWR([key, query], ([, asked]) => load(asked), {
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
+
+  // A decision under a status filter can empty the last page: show the page that now is the last.
+  const { setPage } = table;
+  const beyondLastPage = data !== undefined && data.claims.length === 0 && data.total > 0 && data.page > data.totalPages;
+  useEffect(() => {
+    if (beyondLastPage && data) setPage(data.totalPages);
+  }, [beyondLastPage, data, setPage]);
+
+  return {
+    ...table,
+    rows: data?.claims ?? [],
+    total: data?.total ?? 0,
+    isLoading,
+    failed: error !== undefined,
+    reload: () => mutate(),
+  };
+}

@@ -1,0 +1,2 @@
+export { EventClaimsPage } from './pages/EventClaimsPage';
+export { UserClaimsPage } from './pages/UserClaimsPage';

@@ -1,0 +1,51 @@
+import type { FeedbackStatistics, Role, StatisticsOverview } from '@city/contracts';
+import type { StatCardTone } from '@city/design-system';
+import { dashboardMessages as messages } from '../../../../i18n/managementShell';
+import { sectionById, sectionsFor, type ManagementSection } from '../../layout/sections';
+
+export interface DashboardCard {
+  id: keyof StatisticsOverview | 'newFeedback';
+  label: string;
+  value: number;
+  tone: StatCardTone;
+  link?: { href: string; label: string };
+}
+
+/** Something waiting for staff is highlighted; a count of zero stays neutral. */
+const waitingTone = (count: number, tone: StatCardTone): StatCardTone => (count > 0 ? tone : 'neutral');
+
+/**
+ * management-side §2: the six totals of the overview and the count of new feedback, with a way
+ * to where the waiting items are handled.
+ */
+export function dashboardCards(overview: StatisticsOverview, feedback: FeedbackStatistics): DashboardCard[] {
+  return [
+    { id: 'totalUsers', label: messages.totalUsers, value: overview.totalUsers, tone: 'neutral' },
+    { id: 'totalEvents', label: messages.totalEvents, value: overview.totalEvents, tone: 'neutral' },
+    { id: 'totalClaims', label: messages.totalClaims, value: overview.totalClaims, tone: 'neutral' },
+    {
+      id: 'pendingClaims',
+      label: messages.pendingClaims,
+      value: overview.pendingClaims,
+      tone: waitingTone(overview.pendingClaims, 'warning'),
+      link: { href: sectionById('claims-events').href, label: messages.toEventClaims },
+    },
+    { id: 'blockedUsers', label: messages.blockedUsers, value: overview.blockedUsers, tone: waitingTone(overview.blockedUsers, 'danger') },
+    {
+      id: 'suspendedUsers',
+      label: messages.suspendedUsers,
+      value: overview.suspendedUsers,
+      tone: waitingTone(overview.suspendedUsers, 'warning'),
+    },
+    {
+      id: 'newFeedback',
+      label: messages.newFeedback,
+      value: feedback.byStatus.new,
+      tone: waitingTone(feedback.byStatus.new, 'info'),
+      link: { href: sectionById('feedback').href, label: messages.toFeedback },
+    },
+  ];
+}
+
+/** management-side §2: quick links to every section but the dashboard itself; Users only for an admin. */
+export const quickLinks = (role: Role): ManagementSection[] => sectionsFor(role).filter((section) => section.id !== 'dashboard');

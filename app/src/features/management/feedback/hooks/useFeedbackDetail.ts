@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { ManagementFeedback } from '@city/contracts';
+import type { FeedbackStatusRequest } from '@city/design-system';
+import { getManagementFeedback, updateFeedbackStatus } from '../../../../api/management/feedback';
+import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
+
+export interface FeedbackDetail {
+  /** The item the dialog is about; kept after closing so the dialog can animate out with its title. */
+  feedbackId: number | null;
+  isOpen: boolean;
+  open(feedbackId: number): void;
+  setOpen(open: boolean): void;
+  feedback: ManagementFeedback | null;
+  isLoading: boolean;
+  /** 'Ошибка при загрузке деталей отзыва', or null. */
+  loadError: string | null;
+  retryLoad(): void;
+  /** Rejects with 'Ошибка при обновлении статуса' for the dialog's red box. */
+  submit(request: FeedbackStatusRequest): Promise<void>;
+}
+
+/**
+ * management-side §2, §4: the 'Отзыв #{id}' dialog's data: the item read in full, and its status
+ * update. After success `onUpdated` gets the item as saved (the row updates in place, the counts
+ * reload) and the dialog closes itself.
+ */
+export function useFeedbackDetail(onUpdated: (item: ManagementFeedback) => void): FeedbackDetail {
+  const [feedbackId, setFeedbackId] = useState<number | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const { data, error, isLoading, mutate } = useSWR(
+    feedbackId === null ? null : (['/api/management/feedback/:id', feedbackId] as const),
+    ([, id]) => getManagementFeedback(id),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  useEffect(() => {
+    if (error) console.error(messages.serviceFailures.detail, error);
+  }, [error]);
+
+  return {
+    feedbackId,
+    isOpen,
+    open(id) {
+      // Opening the same item again asks for it again: someone may have answered it meanwhile.
+      if (id === feedbackId) void mutate();
+      setFeedbackId(id);
+      setOpen(true);
+    },
+    setOpen,
+    feedback: error ? null : (data ?? null),
+    isLoading,
+    loadError: error ? messages.detailFailed : null,
+    retryLoad: () => void mutate(),
+    async submit(request) {
+      if (feedbackId === null) return;
+      let saved: ManagementFeedback;
+      try {
+        saved = await updateFeedbackStatus(feedbackId, request);
+      } catch (failure) {
+        console.error(messages.serviceFailures.update, failure);
+        throw new Error(messages.updateFailed, { cause: failure });
+      }
+      await mutate(saved, { revalidate: false });
+      onUpdated(saved);
+    },
+  };
+}

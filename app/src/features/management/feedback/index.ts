@@ -1,0 +1,2 @@
+/** management-side §2: /management/feedback, what the back office's routes import. */
+export { FeedbackPage } from './pages/FeedbackPage';

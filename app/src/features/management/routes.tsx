@@ -1,0 +1,51 @@
+/**
+ * management-side §2: the back office's routes, below '/management/*' (the app's RequireAuth
+ * sits above). This module is the lazily loaded chunk's entry: everything it imports is fetched
+ * only when someone opens /management (layout/managementRoute.tsx).
+ */
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RequireSection } from './access/RequireSection';
+import { EventClaimsPage, UserClaimsPage } from './claims';
+import { DashboardPage } from './dashboard';
+import { FeedbackPage } from './feedback';
+import { ManagementNotFound } from './layout/ManagementNotFound';
+import { ManagementShell } from './layout/ManagementShell';
+import { MANAGEMENT_SECTIONS, type ManagementSectionId } from './layout/sections';
+import { StatisticsPage } from './statistics';
+import { UsersPage } from './users';
+
+/** The page of each section; who may open it is the section's `roles` (layout/sections.ts). */
+const SECTION_PAGES: Record<ManagementSectionId, ComponentType> = {
+  dashboard: DashboardPage,
+  'claims-events': EventClaimsPage,
+  'claims-users': UserClaimsPage,
+  users: UsersPage,
+  feedback: FeedbackPage,
+  statistics: StatisticsPage,
+};
+
+export function ManagementRoutes() {
+  return (
+    <Routes>
+      <Route element={<ManagementShell />}>
+        <Route index element={<DashboardPage />} />
+        {MANAGEMENT_SECTIONS.map((section) => {
+          const Page = SECTION_PAGES[section.id];
+          return (
+            <Route
+              key={section.id}
+              path={section.path}
+              element={
+                <RequireSection section={section}>
+                  <Page />
+                </RequireSection>
+              }
+            />
+          );
+        })}
+        <Route path="*" element={<ManagementNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ParticipantStat } from '@city/contracts';
+import { DataTable, Pagination, Stack, formatCount, formatRecordDate, type DataTableColumn } from '@city/design-system';
+import type { ParticipantStatsPage } from '../../../../api/management/statistics';
+import { managementStatisticsMessages } from '../../../../i18n/managementStatistics';
+import type { TableQueryState } from '../../users/hooks/useTableQuery';
+import type { StatisticsTable } from '../hooks/useStatisticsTable';
+import type { NoFilters } from '../mappers/statisticsQuery';
+import { PersonCell } from './PersonCell';
+
+const messages = managementStatisticsMessages.participants;
+
+/** Column ids are the API's sortBy names (contracts' PARTICIPANT_SORT_COLUMNS). */
+const columns: DataTableColumn<ParticipantStat>[] = [
+  {
+    id: 'user_name',
+    label: messages.participant,
+    sortable: true,
+    render: (row) => <PersonCell name={row.user_name} email={row.user_email} />,
+  },
+  {
+    id: 'events_participated',
+    label: messages.eventsParticipated,
+    sortable: true,
+    align: 'end',
+    render: (row) => formatCount(row.events_participated),
+  },
+  {
+    id: 'registration_date',
+    label: messages.registrationDate,
+    sortable: true,
+    render: (row) => formatRecordDate(row.registration_date),
+  },
+];
+
+/** management-side §2 'Активные участники': name with e-mail, events joined, registration date (ru-RU); sorted and paged. */
+export function ParticipantsTable({
+  table,
+  stats,
+}: {
+  table: TableQueryState<NoFilters>;
+  stats: StatisticsTable<ParticipantStatsPage>;
+}) {
+  return (
+    <Stack gap="lg">
+      <DataTable
+        label={messages.tableLabel}
+        columns={columns}
+        rows={stats.data?.participants ?? []}
+        rowId={(row) => row.user_id}
+        sort={table.query.sort}
+        onSortChange={table.setSort}
+        isLoading={stats.isLoading && !stats.data}
+        emptyText={messages.empty}
+        minWidth="560px"
+      />
+      <Pagination
+        label={messages.pagesLabel}
+        page={table.query.page}
+        pageSize={table.query.pageSize}
+        total={stats.data?.total ?? 0}
+        onPageChange={table.setPage}
+        onPageSizeChange={table.setPageSize}
+      />
+    </Stack>
+  );
+}

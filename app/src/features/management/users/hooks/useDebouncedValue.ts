@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** management-side §9: the user search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** `value` once it has stayed the same for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import type { ManagementStatus, ManagementUser, Role } from '@city/contracts';
+import { updateUserRole, updateUserStatus } from '../../../../api/management/users';
+import { managementStatusOf } from '../mappers/usersQuery';
+import { userUpdateFailureText } from '../mappers/updateFailure';
+
+export interface UserAccessUpdate {
+  /** Rows whose change is on its way ('Обновление...'). */
+  isUpdating(userId: number): boolean;
+  changeRole(user: ManagementUser, role: Role): Promise<void>;
+  changeStatus(user: ManagementUser, status: ManagementStatus): Promise<void>;
+  /** The last failure's text, shown in the red box above the table; cleared by the next change. */
+  failure: string | null;
+}
+
+/**
+ * management-side §4: an admin sets any role or status from the row's selectors (the client
+ * imposes no restriction; the server refuses what platform §4 forbids). After success the list
+ * reloads; the row says 'Обновление...' until it has.
+ */
+export function useUserAccessUpdate(reloadList: () => Promise<unknown>): UserAccessUpdate {
+  const [updating, setUpdating] = useState<ReadonlySet<number>>(new Set());
+  // A ref for the check (two choices in one frame both see the old state), state for the render.
+  const updatingRef = useRef(new Set<number>());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const track = (userId: number, isOn: boolean) => {
+    if (isOn) updatingRef.current.add(userId);
+    else updatingRef.current.delete(userId);
+    setUpdating(new Set(updatingRef.current));
+  };
+
+  async function update(userId: number, send: () => Promise<unknown>): Promise<void> {
+    if (updatingRef.current.has(userId)) return;
+    track(userId, true);
+    setFailure(null);
+    try {
+      await send();
+      await reloadList();
+    } catch (error) {
+      setFailure(userUpdateFailureText(error));
+      console.error('Пользователь не обновлён', error);
+    } finally {
+      track(userId, false);
+    }
+  }
+
+  return {
+    isUpdating: (userId) => updating.has(userId),
+    changeRole: (user, role) => (role === user.role ? Promise.resolve() : update(user.id, () => updateUserRole(user.id, role))),
+    changeStatus: (user, status) =>
+      status === managementStatusOf(user.status) ? Promise.resolve() : update(user.id, () => updateUserStatus(user.id, status)),
+    failure,
+  };
+}

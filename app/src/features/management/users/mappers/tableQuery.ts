@@ -1,0 +1,62 @@
+/**
+ * The paging, sorting and filters of a back-office list as one value, so a change to one can
+ * reset another (management-side §4). Shared by the users, feedback and statistics tables.
+ */
+import { DEFAULT_PAGE_SIZE, type SortOrder } from '@city/contracts';
+import type { TableSort } from '@city/design-system';
+
+export interface TableQuery<Filters> {
+  filters: Filters;
+  /** From 1. */
+  page: number;
+  /** 10, 25, 50 or 100 (management-side §9). */
+  pageSize: number;
+  sort: TableSort;
+}
+
+export type TableQueryChange<Filters> =
+  | { type: 'filters'; filters: Partial<Filters> }
+  | { type: 'page'; page: number }
+  | { type: 'pageSize'; pageSize: number }
+  | { type: 'sort'; sort: TableSort };
+
+/** Page 1 of the default size (25, management-side §9). */
+export function initialTableQuery<Filters>(filters: Filters, sort: TableSort): TableQuery<Filters> {
+  return { filters, page: 1, pageSize: DEFAULT_PAGE_SIZE, sort };
+}
+
+const changesAnything = <Filters>(filters: Filters, patch: Partial<Filters>): boolean =>
+  (Object.keys(patch) as (keyof Filters)[]).some((key) => !Object.is(filters[key], patch[key]));
+
+/**
+ * management-side §4: a filter or page-size change returns to page 1. A new sort does too: page 3
+ * of another order shows unrelated rows. A "change" to the same filter values changes nothing, so a
+ * debounced search that settles on the text already applied keeps the page.
+ */
+export function changeTableQuery<Filters>(query: TableQuery<Filters>, change: TableQueryChange<Filters>): TableQuery<Filters> {
+  switch (change.type) {
+    case 'filters':
+      return changesAnything(query.filters, change.filters)
+        ? { ...query, filters: { ...query.filters, ...change.filters }, page: 1 }
+        : query;
+    case 'page':
+      return { ...query, page: change.page };
+    case 'pageSize':
+      return change.pageSize === query.pageSize ? query : { ...query, pageSize: change.pageSize, page: 1 };
+    case 'sort':
+      return { ...query, sort: change.sort, page: 1 };
+  }
+}
+
+/**
+ * The API's sortBy and sortOrder for a table sort: only a column of the contracts' whitelist is
+ * sent; anything else falls back to the list's default column.
+ */
+export function sortParams<Column extends string>(
+  sort: TableSort,
+  columns: readonly Column[],
+  fallback: Column,
+): { sortBy: Column; sortOrder: SortOrder } {
+  const sortBy = columns.find((column) => column === sort.column) ?? fallback;
+  return { sortBy, sortOrder: sort.direction };
+}

@@ -1,0 +1,15 @@
+import { Alert } from '@city/design-system';
+import { managementUsersMessages as messages } from '../../../../i18n/managementUsers';
+
+/** management-side §2: what each status and role means, above the table. */
+export function AccessWarning() {
+  return (
+    <Alert tone="warning" title={messages.warningTitle}>
+      <ul>
+        {messages.warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The catalogue's part for the complaint tables (management-side §2, §4, §8). The decision dialog's
+ * own texts belong to the design system's ComplaintDecisionDialog; the complaint summary there too.
+ */
+import type { ClaimDecision, ClaimStatus } from '@city/contracts';
+
+export const claimStatusLabels: Record<ClaimStatus, string> = {
+  pending: 'На рассмотрении',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+};
+
+/** management-side §8, letter for letter ('Ошибка при одобрении/отклонении жалобы', one verb each). */
+export const claimsErrorMessages = {
+  loadFailed: 'Ошибка при загрузке жалоб',
+  decisionFailed: {
+    approved: 'Ошибка при одобрении жалобы',
+    rejected: 'Ошибка при отклонении жалобы',
+  } satisfies Record<ClaimDecision, string>,
+  sanctionFailed: {
+    block: 'Ошибка при блокировке пользователя',
+    suspend: 'Ошибка при приостановке пользователя',
+    unblock: 'Ошибка при разблокировке пользователя',
+  },
+} as const;
+
+/** What both complaint tables share. */
+export const claimsTableMessages = {
+  statusFilter: 'Статус жалобы',
+  allStatuses: 'Все',
+  retry: 'Повторить',
+  approve: 'Одобрить',
+  reject: 'Отклонить',
+  /** The buttons' accessible names: which complaint they act on. */
+  approveLabel: (id: number) => `Одобрить жалобу №${id}`,
+  rejectLabel: (id: number) => `Отклонить жалобу №${id}`,
+  reviewedBy: 'Рассмотрел',
+  unknownReviewer: 'Нет данных',
+  reporter: 'Автор жалобы',
+  comment: 'Комментарий',
+  noComment: 'Без комментария',
+  decided: { approved: 'Жалоба одобрена', rejected: 'Жалоба отклонена' } satisfies Record<ClaimDecision, string>,
+  columns: {
+    complaint: 'Жалоба',
+    createdAt: 'Подана',
+    decision: 'Статус и решение',
+  },
+} as const;
+
+/** management-side §2: /management/claims/events. */
+export const eventClaimsMessages = {
+  pageTitle: 'Жалобы на мероприятия',
+  title: 'Жалобы на мероприятия',
+  subtitle: 'Жалобы участников и автоматической модерации. Одобренная жалоба оставляет мероприятие скрытым.',
+  tableLabel: 'Жалобы на мероприятия',
+  empty: 'Жалоб нет',
+  eventColumn: 'Мероприятие',
+  organizer: (name: string) => `Организатор: ${name}`,
+  systemReporter: 'Автоматическая модерация',
+  unknownReporter: 'Нет данных',
+  model: 'Модель',
+  confidence: 'Уверенность',
+  category: 'Категория',
+  lawReference: 'Статья',
+} as const;
+
+/** management-side §2: /management/claims/users. */
+export const userClaimsMessages = {
+  pageTitle: 'Жалобы на пользователей',
+  title: 'Жалобы на пользователей',
+  subtitle: 'Жалобы участников на других пользователей. Из жалобы можно заблокировать или приостановить аккаунт.',
+  tableLabel: 'Жалобы на пользователей',
+  empty: 'Жалоб нет',
+  userColumn: 'Пользователь',
+  sanctions: {
+    block: 'Заблокировать',
+    suspend: 'Приостановить',
+    unblock: 'Разблокировать',
+  },
+  confirmTitles: {
+    block: 'Заблокировать пользователя?',
+    suspend: 'Приостановить пользователя?',
+    unblock: 'Разблокировать пользователя?',
+  },
+  /** platform §4 and participant-side §4: what the change means for the person. */
+  confirmMessages: {
+    block: (name: string) => `${name} потеряет доступ ко всему, кроме своего профиля и обратной связи.`,
+    suspend: (name: string) =>
+      `${name} сможет просматривать сайт, но не сможет создавать мероприятия, участвовать в них и менять профиль.`,
+    unblock: (name: string) => `${name} снова получит полный доступ к платформе.`,
+  },
+  done: {
+    block: 'Пользователь заблокирован',
+    suspend: 'Пользователь приостановлен',
+    unblock: 'Пользователь разблокирован',
+  },
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * The catalogue's part for the back office's frame (management-side §2, §8): the sections of the
+ * sidebar, the dashboard and the 404 inside /management. The access-denied screen's texts belong
+ * to the design system's AccessDenied; role and status labels to '@city/contracts'.
+ */
+
+/** management-side §2: the sections, as the sidebar and the quick links name them. */
+export const managementSectionLabels = {
+  dashboard: 'Панель управления',
+  eventClaims: 'Жалобы на мероприятия',
+  userClaims: 'Жалобы на пользователей',
+  users: 'Пользователи',
+  feedback: 'Отзывы',
+  statistics: 'Статистика',
+} as const;
+
+/** management-side §2, §8: /management/dashboard. */
+export const dashboardMessages = {
+  pageTitle: 'Панель управления',
+  title: 'Панель управления',
+  subtitle: 'Сводка платформы и быстрые переходы к разделам',
+  loading: 'Загрузка данных...',
+  loadFailed: 'Не удалось загрузить данные',
+  retry: 'Повторить',
+  cardsLabel: 'Сводка платформы',
+  totalUsers: 'Всего пользователей',
+  totalEvents: 'Всего мероприятий',
+  totalClaims: 'Всего жалоб на мероприятия',
+  pendingClaims: 'Жалоб на рассмотрении',
+  blockedUsers: 'Заблокированных пользователей',
+  suspendedUsers: 'Приостановленных пользователей',
+  newFeedback: 'Новых отзывов',
+  toEventClaims: 'К жалобам',
+  toFeedback: 'К отзывам',
+  quickLinksTitle: 'Быстрые переходы',
+} as const;
+
+/** management-side §2: the 404 page, inside the back office. */
+export const managementNotFoundMessages = {
+  pageTitle: 'Страница не найдена',
+  title: 'Страница не найдена',
+  description: 'В админ-панели нет такого раздела: возможно, ссылка устарела или в адресе опечатка.',
+  toDashboard: 'К панели управления',
+  home: 'На главную',
+  back: 'Назад',
+} as const;
+
+/** The denied screen's page title (its texts are the design system's). */
+export const accessDeniedMessages = {
+  pageTitle: 'Доступ запрещен',
+} as const;

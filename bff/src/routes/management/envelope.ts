@@ -1,0 +1,2 @@
+/** platform §6: every management answer is `{success: true, data}`. */
+export const ok = <T>(data: T): { success: true; data: T } => ({ success: true, data });

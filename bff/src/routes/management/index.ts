@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { ManagementServices } from '../../services/management';
+import { managementGuard } from './access';
+import { eventClaimRoutes } from './claims-events';
+import { userClaimRoutes } from './claims-users';
+import { managementFeedbackRoutes } from './feedback';
+import { statisticsRoutes } from './statistics';
+import { managementUserRoutes } from './users';
+
+/**
+ * The back office's API, mounted at /api/management (management-side §7). The role table in
+ * ./access.ts guards every call, known or not, before any validation.
+ */
+export function managementRoutes(services: ManagementServices): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .use('*', managementGuard())
+    .route('/claims/events', eventClaimRoutes(services.eventClaims))
+    .route('/claims/users', userClaimRoutes(services.userClaims))
+    .route('/users', managementUserRoutes(services.users))
+    .route('/feedback', managementFeedbackRoutes(services.feedback))
+    .route('/statistics', statisticsRoutes(services.statistics));
+}

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { feedbackSchema, managementUsersResponseSchema } from '@city/contracts';
+import { expect, test as eventsTest, type Person } from '../support/events';
+
+/** platform §2: the demo city's staff logins, there on every fresh embedded database. */
+const DEMO_STAFF = {
+  moderator: { email: 'moderator@example.com', password: 'Moder2025', name: 'Мария Модератова' },
+  admin: { email: 'admin@example.com', password: 'Admin2025', name: 'Администратор' },
+} as const;
+type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
+
+interface StaffSession {
+  page: Page;
+  context: BrowserContext;
+}
+
+/** The events journeys' people, plus `staff(account)`: a demo staff account signed in, in a context of its own. */
+const test = eventsTest.extend<{ staff(account: DemoStaff): Promise<StaffSession> }>({
+  staff: async ({ browser, platform, locale, timezoneId, colorScheme }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (account) => {
+      const context = await browser.newContext({ baseURL: platform.url, locale, timezoneId, colorScheme });
+      contexts.push(context);
+      const answer = await context.request.post('/api/auth/login', {
+        headers: { Origin: platform.url },
+        data: { email: account.email, password: account.password },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return { context, page: await context.newPage() };
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+async function expectNoSeriousFindings(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** participant-side §5: the person writes to the administrators through the API. */
+async function sendFeedback(author: Person, subject: string): Promise<number> {
+  const answer = await author.api.post('/api/feedback', {
+    subject,
+    message: 'Фильтр по дате показывает вчерашние события, хотя выбран «Сегодня». Проверял в двух браузерах.',
+    category: 'bug',
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return feedbackSchema.parse(await answer.json()).id;
+}
+
+const STATISTICS_TABS = ['Топ организаторы', 'Активные участники', 'По категориям', 'Модераторы'];
+
+test('an admin resolves feedback with a comment and sees the resolver and the date when reopening it', async ({ person, staff }) => {
+  const author = await person('feedback-author');
+  const subject = 'Фильтр по дате не работает';
+  const feedbackId = await sendFeedback(author, subject);
+
+  const { page } = await staff(DEMO_STAFF.admin);
+  await page.goto('/management/feedback');
+  await expect(page.getByRole('heading', { level: 1, name: 'Управление отзывами' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Сводка по отзывам' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: subject });
+  await expect(row).toContainText(author.email);
+  await expect(row).toContainText('Новый');
+  await expect(row).toContainText('Ошибка');
+
+  await row.getByRole('button', { name: `Просмотр отзыва #${feedbackId}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Отзыв #${feedbackId}` });
+  await expect(dialog.getByText(subject)).toBeVisible();
+  await expect(dialog.getByText('Решил')).toHaveCount(0);
+  await dialog.getByRole('button', { name: /Статус/ }).click();
+  await page.getByRole('option', { name: 'Решен' }).click();
+  await dialog.getByRole('textbox', { name: /Комментарий администратора/ }).fill('Исправлено в версии 1.2');
+  await dialog.getByRole('button', { name: 'Обновить статус' }).click();
+  await expect(dialog).toBeHidden();
+  // management-side §4: the row updates in place.
+  await expect(row).toContainText('Решен');
+
+  await row.getByRole('button', { name: `Просмотр отзыва #${feedbackId}` }).click();
+  await expect(dialog.getByRole('definition').filter({ hasText: DEMO_STAFF.admin.name })).toBeVisible();
+  await expect(dialog.getByText('Дата решения')).toBeVisible();
+  await expect(dialog.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).last()).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Комментарий администратора/ })).toHaveValue('Исправлено в версии 1.2');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an admin finds a user by e-mail and makes them a moderator from the row', async ({ person, staff }) => {
+  const candidate = await person('future-moderator');
+  const { page, context } = await staff(DEMO_STAFF.admin);
+  await page.goto('/management/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Управление пользователями' })).toBeVisible();
+  await expect(page.getByText('Администраторы имеют полный доступ.')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(candidate.email);
+  await expect(page.getByText('Найдено: 1', { exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: candidate.email });
+  await expect(row).toContainText('Пользователь');
+  await row.getByRole('button', { name: /Роль/ }).click();
+  await page.getByRole('option', { name: 'Модератор' }).click();
+  // After success the list reloads: the badge says what the server now holds.
+  await expect(row.getByRole('button', { name: /Роль/ })).toBeEnabled();
+  await expect(row).not.toContainText('Обновление...');
+
+  const answer = await context.request.get(`/api/management/users?search=${encodeURIComponent(candidate.email)}`);
+  expect(answer.status()).toBe(200);
+  const { data } = managementUsersResponseSchema.parse(await answer.json());
+  expect(data.users.map((user) => [user.email, user.role])).toEqual([[candidate.email, 'moderator']]);
+  await expect(row).toContainText('Модератор');
+});
+
+test('the statistics tabs render; the moderators tab is the admin’s only', async ({ staff }) => {
+  const admin = (await staff(DEMO_STAFF.admin)).page;
+  await admin.goto('/management/statistics');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Детальная статистика' })).toBeVisible();
+  const tabs = admin.getByRole('group', { name: 'Разделы статистики' });
+  await expect(tabs.getByRole('button')).toHaveText(STATISTICS_TABS);
+  for (const tab of STATISTICS_TABS) {
+    await tabs.getByRole('button', { name: tab }).click();
+    await expect(tabs.getByRole('button', { name: tab })).toHaveAttribute('aria-pressed', 'true');
+    await expect(admin.getByRole('heading', { level: 2, name: tab })).toBeVisible();
+    await expect(admin.getByRole('grid')).toBeVisible();
+    await expect(admin.getByRole('alert')).toHaveCount(0);
+  }
+
+  const moderator = (await staff(DEMO_STAFF.moderator)).page;
+  await moderator.goto('/management/statistics');
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Детальная статистика' })).toBeVisible();
+  await expect(moderator.getByRole('group', { name: 'Разделы статистики' }).getByRole('button')).toHaveText(STATISTICS_TABS.slice(0, 3));
+  await expect(moderator.getByRole('button', { name: 'Модераторы' })).toHaveCount(0);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`users, feedback (dialog open) and statistics (${scheme}) have no serious or critical axe findings`, async ({ person, staff }) => {
+    const author = await person(`axe-feedback-${scheme}`);
+    const feedbackId = await sendFeedback(author, `Проверка доступности (${scheme})`);
+    const { page } = await staff(DEMO_STAFF.admin);
+    await page.emulateMedia({ colorScheme: scheme });
+
+    await test.step('/management/users', async () => {
+      await page.goto('/management/users');
+      await expect(page.getByRole('row').filter({ hasText: author.email })).toBeVisible();
+      await expectNoSeriousFindings(page);
+    });
+    await test.step('/management/feedback with the dialog open', async () => {
+      await page.goto('/management/feedback');
+      await page.getByRole('button', { name: `Просмотр отзыва #${feedbackId}` }).click();
+      await expect(page.getByRole('dialog', { name: `Отзыв #${feedbackId}` }).getByRole('button', { name: 'Обновить статус' })).toBeEnabled();
+      await expectNoSeriousFindings(page);
+    });
+    await test.step('/management/statistics', async () => {
+      await page.goto('/management/statistics');
+      await expect(page.getByRole('heading', { level: 2, name: 'Топ организаторы' })).toBeVisible();
+      await expect(page.getByRole('grid')).toBeVisible();
+      await expectNoSeriousFindings(page);
+    });
+  });
+}
