@@ -14,17 +14,17 @@ import {
   createUnverifiedUser,
   createVerifiedUser,
   insertEventClaim,
+  insertOneFeedback,
   insertTestEvent,
   insertUserClaim,
   issueKnownToken,
   signIn,
   startTestApp,
-  testClock,
-  testDatabases,
   type TestApp,
+  testClock,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { insertOneFeedback } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

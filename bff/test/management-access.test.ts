@@ -12,14 +12,14 @@ import {
   closeTestTemplates,
   createVerifiedUser,
   insertEventClaim,
+  insertOneFeedback,
   insertTestEvent,
   insertUserClaim,
   startTestApp,
-  testDatabases,
   type TestApp,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { insertOneFeedback } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

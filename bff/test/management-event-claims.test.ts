@@ -9,17 +9,20 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeTestTemplates,
+  decideTestEventClaim,
   insertEventClaim,
   insertTestEvent,
+  raceBehindLock,
+  setCreatedAt,
+  type SignedInUser,
   signIn,
   startTestApp,
-  testClock,
-  testDatabases,
-  type SignedInUser,
+  SYSTEM_CLAIM_VERDICT,
   type TestApp,
+  testClock,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { decideTestEventClaim, raceBehindLock, setCreatedAt, SYSTEM_CLAIM_VERDICT } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

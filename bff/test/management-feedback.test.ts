@@ -9,14 +9,15 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeTestTemplates,
+  insertOneFeedback,
+  setCreatedAt,
+  type SignedInUser,
   signIn,
   startTestApp,
-  testDatabases,
-  type SignedInUser,
   type TestApp,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { insertOneFeedback, setCreatedAt } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

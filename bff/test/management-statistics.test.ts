@@ -12,17 +12,20 @@ import {
   closeTestTemplates,
   createPeople,
   createVerifiedUser,
+  decideTestEventClaim,
+  decideTestUserClaim,
   insertEventClaim,
   insertTestEvent,
   insertUserClaim,
+  setCreatedAt,
+  type SignedInUser,
   signIn,
   startTestApp,
-  testDatabases,
-  type SignedInUser,
+  SYSTEM_CLAIM_VERDICT,
   type TestApp,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { decideTestEventClaim, decideTestUserClaim, setCreatedAt, SYSTEM_CLAIM_VERDICT } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

@@ -8,15 +8,17 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeTestTemplates,
+  decideTestUserClaim,
   insertUserClaim,
+  raceBehindLock,
+  setCreatedAt,
+  type SignedInUser,
   signIn,
   startTestApp,
-  testDatabases,
-  type SignedInUser,
   type TestApp,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { decideTestUserClaim, raceBehindLock, setCreatedAt } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

@@ -15,14 +15,15 @@ import {
   closeTestTemplates,
   createVerifiedUser,
   insertTestEvent,
+  raceBehindLock,
+  setCreatedAt,
+  type SignedInUser,
   signIn,
   startTestApp,
-  testDatabases,
-  type SignedInUser,
   type TestApp,
   type TestDatabase,
+  testDatabases,
 } from '../src/testing';
-import { raceBehindLock, setCreatedAt } from '../src/testing/management-states';
 
 afterAll(closeTestTemplates);
 

@@ -17,28 +17,26 @@ import {
   createSessionFor,
   createUnverifiedUser,
   createVerifiedUser,
+  decideTestEventClaim,
+  decideTestUserClaim,
   exhaustRateLimit,
   insertEventClaim,
   insertFeedback,
+  insertOneFeedback,
   insertTestEvent,
   insertUserClaim,
   issueKnownToken,
+  seedPlatformActivity,
   setTestProfile,
   startTestApp,
-  testClock,
-  testDatabases,
+  SYSTEM_CLAIM_VERDICT,
   type TestApp,
+  testClock,
   type TestDatabase,
+  testDatabases,
   type TestEventInput,
   type TestProfileInput,
 } from '../src/testing';
-import {
-  decideTestEventClaim,
-  decideTestUserClaim,
-  insertOneFeedback,
-  seedPlatformActivity,
-  SYSTEM_CLAIM_VERDICT,
-} from '../src/testing/management-states';
 
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'contracts', 'pacts');
 const pactFiles = fs.existsSync(pactDir)

@@ -2,12 +2,9 @@ import { ACCOUNT_STATUS_MESSAGES, USER_STATUSES, type UserStatus } from '@city/c
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ForbiddenError } from '../errors';
+import { ruleMatcher, type RouteRule } from './route-rules';
 
-export interface AccessRule {
-  /** An HTTP method, or '*' for any. */
-  method: string;
-  /** A path; `:name` matches one segment, a trailing `/*` matches everything below. */
-  path: string;
+export interface AccessRule extends RouteRule {
   /** The account statuses that may make this call. */
   allow: readonly UserStatus[];
 }
@@ -54,30 +51,12 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   { method: '*', path: '/api/*', allow: CONFIRMED_ONLY },
 ];
 
-interface CompiledRule extends AccessRule {
-  pattern: RegExp;
-}
-
-const compile = (rule: AccessRule): CompiledRule => {
-  const escaped = rule.path
-    .replace(/\/\*$/, '')
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  const tail = rule.path.endsWith('/*') ? '(?:/.*)?' : '/?';
-  return { ...rule, pattern: new RegExp(`^${escaped}${tail}$`) };
-};
-
-function findAccessRule(rules: readonly CompiledRule[], method: string, path: string): CompiledRule | undefined {
-  return rules.find((rule) => (rule.method === '*' || rule.method === method) && rule.pattern.test(path));
-}
-
 export const accessPolicy = (rules: readonly AccessRule[] = ACCESS_POLICY): MiddlewareHandler<AppEnv> => {
-  const compiled = rules.map(compile);
+  const findRule = ruleMatcher(rules);
   return async (c, next) => {
     const account = c.get('account');
     if (account && account.status !== 'confirmed') {
-      const rule = findAccessRule(compiled, c.req.method, c.req.path);
+      const rule = findRule(c.req.method, c.req.path);
       if (!rule?.allow.includes(account.status)) throw new ForbiddenError(ACCOUNT_STATUS_MESSAGES[account.status]);
     }
     await next();

@@ -29,3 +29,13 @@ export {
 } from './provider-states';
 export { insertFeedback, insertUserClaim, setTestProfile } from './people-states';
 export type { TestFeedbackInput, TestProfileInput, TestUserClaimInput } from './people-states';
+export {
+  decideTestEventClaim,
+  decideTestUserClaim,
+  insertOneFeedback,
+  raceBehindLock,
+  seedPlatformActivity,
+  setCreatedAt,
+  SYSTEM_CLAIM_VERDICT,
+} from './management-states';
+export type { PlatformActivity, TestDecision } from './management-states';

@@ -2,13 +2,10 @@ import { isStaff, MANAGEMENT_MESSAGES, type Role } from '@city/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { ForbiddenError } from '../../errors';
+import { ruleMatcher, type RouteRule } from '../../middleware/route-rules';
 import { requireAccount } from '../../middleware/session';
 
-export interface ManagementRoleRule {
-  /** An HTTP method, or '*' for any. */
-  method: string;
-  /** A full path; `:name` matches one segment, a trailing `/*` everything below. */
-  path: string;
+export interface ManagementRoleRule extends RouteRule {
   roles: readonly Role[];
 }
 
@@ -30,19 +27,6 @@ export const MANAGEMENT_ROLES: readonly ManagementRoleRule[] = [
   { method: '*', path: '/api/management/*', roles: STAFF },
 ];
 
-interface CompiledRule extends ManagementRoleRule {
-  pattern: RegExp;
-}
-
-const compile = (rule: ManagementRoleRule): CompiledRule => {
-  const segments = rule.path
-    .replace(/\/\*$/, '')
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  const tail = rule.path.endsWith('/*') ? '(?:/.*)?' : '/?';
-  return { ...rule, pattern: new RegExp(`^${segments.join('/')}${tail}$`) };
-};
-
 /** HEAD is answered by the GET route, so it is allowed to whom GET is. */
 const methodOf = (method: string): string => (method === 'HEAD' ? 'GET' : method);
 
@@ -51,13 +35,10 @@ const methodOf = (method: string): string => (method === 'HEAD' ? 'GET' : method
  * an admin row. Runs before validation, so a refused caller learns nothing about the input.
  */
 export const managementGuard = (rules: readonly ManagementRoleRule[] = MANAGEMENT_ROLES): MiddlewareHandler<AppEnv> => {
-  const compiled = rules.map(compile);
+  const findRule = ruleMatcher(rules);
   return async (c, next) => {
     const account = requireAccount(c);
-    const method = methodOf(c.req.method);
-    const rule = compiled.find(
-      (candidate) => (candidate.method === '*' || candidate.method === method) && candidate.pattern.test(c.req.path),
-    );
+    const rule = findRule(methodOf(c.req.method), c.req.path);
     if (!rule?.roles.includes(account.role)) {
       throw new ForbiddenError(isStaff(account.role) ? MANAGEMENT_MESSAGES.adminOnly : MANAGEMENT_MESSAGES.staffOnly);
     }
