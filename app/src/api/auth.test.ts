@@ -1,57 +1,38 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResetPasswordRequest } from '@city/contracts';
-import { startTestServer, type TestServer } from '../testing/httpServer';
+import { useApiHarness } from '../testing/apiHarness';
 import { ApiError } from './errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from './request';
 import { getCurrentUser, login, logout, register, resetPassword, verifyEmail } from './auth';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
 const user = { id: 1, email: 'anna@example.com', displayName: null, role: 'moderator', status: 'confirmed' } as const;
 const token = 'A'.repeat(43);
 
 describe('auth calls', () => {
   it('getCurrentUser reads the bare user object', async () => {
-    server.answer(() => ({ status: 200, body: user }));
+    harness.server.answer(() => ({ status: 200, body: user }));
     await expect(getCurrentUser()).resolves.toEqual(user);
-    expect(server.requests[0]?.path).toBe('/api/auth/me');
+    expect(harness.server.requests[0]?.path).toBe('/api/auth/me');
   });
 
   it('getCurrentUser fails quietly without a session: no toast, no auth handler', async () => {
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await expect(getCurrentUser()).rejects.toBeInstanceOf(ApiError);
     expect(notices).toEqual([]);
     expect(authStatuses).toEqual([]);
   });
 
   it('login posts the credentials and unwraps {user}', async () => {
-    server.answer(() => ({ status: 200, body: { user } }));
+    harness.server.answer(() => ({ status: 200, body: { user } }));
     await expect(login({ email: 'anna@example.com', password: 'Secret1' })).resolves.toEqual(user);
-    expect(server.requests[0]?.method).toBe('POST');
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ email: 'anna@example.com', password: 'Secret1' });
+    expect(harness.server.requests[0]?.method).toBe('POST');
+    expect(JSON.parse(harness.server.requests[0]?.body ?? '')).toEqual({ email: 'anna@example.com', password: 'Secret1' });
   });
 
   it('an unverified login (403) stays on the page: server text, no handler, no toast', async () => {
-    server.answer(() => ({ status: 403, body: { error: 'Email не подтверждён. Проверьте почту или запросите письмо повторно.' } }));
+    harness.server.answer(() => ({ status: 403, body: { error: 'Email не подтверждён. Проверьте почту или запросите письмо повторно.' } }));
     const error = await login({ email: 'anna@example.com', password: 'Secret1' }).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).serverMessage).toBe('Email не подтверждён. Проверьте почту или запросите письмо повторно.');
@@ -68,7 +49,7 @@ describe('auth calls', () => {
       attemptsUsed: 5,
       resetTime: '2026-11-22T10:30:00.000Z',
     };
-    server.answer(() => ({ status: 429, body: rateLimit }));
+    harness.server.answer(() => ({ status: 429, body: rateLimit }));
     const error = await register({ email: 'a@b.ru', password: 'Secret1', confirmPassword: 'Secret1' }).catch(
       (reason: unknown) => reason,
     );
@@ -76,28 +57,28 @@ describe('auth calls', () => {
   });
 
   it('resetPassword sends the token and the new password only', async () => {
-    server.answer(() => ({ status: 200, body: { message: 'Пароль успешно изменён' } }));
+    harness.server.answer(() => ({ status: 200, body: { message: 'Пароль успешно изменён' } }));
     const fromForm: ResetPasswordRequest & { confirmPassword: string } = {
       token,
       newPassword: 'Secret1',
       confirmPassword: 'Secret1',
     };
     await expect(resetPassword(fromForm)).resolves.toEqual({ message: 'Пароль успешно изменён' });
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ token, newPassword: 'Secret1' });
+    expect(JSON.parse(harness.server.requests[0]?.body ?? '')).toEqual({ token, newPassword: 'Secret1' });
   });
 
   it('verifyEmail unwraps the user of the new session', async () => {
-    server.answer(() => ({ status: 200, body: { user } }));
+    harness.server.answer(() => ({ status: 200, body: { user } }));
     await expect(verifyEmail({ token })).resolves.toEqual(user);
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ token });
+    expect(JSON.parse(harness.server.requests[0]?.body ?? '')).toEqual({ token });
   });
 
   it('logout ignores failures, including an unreachable server', async () => {
-    server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
+    harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     await expect(logout()).resolves.toBeUndefined();
-    server.answer(() => ({ status: 200, hangUp: true }));
+    harness.server.answer(() => ({ status: 200, hangUp: true }));
     await expect(logout()).resolves.toBeUndefined();
     expect(notices).toEqual([]);
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout']);
+    expect(harness.server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout']);
   });
 });

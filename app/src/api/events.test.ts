@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Event } from '@city/contracts';
-import { startTestServer, type TestServer } from '../testing/httpServer';
+import { useApiHarness } from '../testing/apiHarness';
 import { ApiError } from './errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from './request';
 import {
   claimEvent,
   createEvent,
@@ -19,26 +18,8 @@ import {
   uploadEventImage,
 } from './events';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
 const event: Event = {
   id: 7,
@@ -68,15 +49,15 @@ const event: Event = {
 };
 
 const request = (index = 0) => {
-  const recorded = server.requests[index];
+  const recorded = harness.server.requests[index];
   if (!recorded) throw new Error(`no request #${index}`);
   return recorded;
 };
-const calls = () => server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
+const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 describe('reading events', () => {
   it('listEvents sends the filter query as given and parses {events, hasMore}', async () => {
-    server.answer(() => ({ status: 200, body: { events: [event], hasMore: true } }));
+    harness.server.answer(() => ({ status: 200, body: { events: [event], hasMore: true } }));
     const page = await listEvents({ page: '2', limit: '25', search: 'концерты', hideUnavailable: 'false' });
     expect(page).toEqual({ events: [event], hasMore: true });
     expect(request().path).toBe(
@@ -85,22 +66,22 @@ describe('reading events', () => {
   });
 
   it('listEvents and getEvent fail without a toast (participant-side §8: logged, or the not-found view)', async () => {
-    server.answer(() => ({ status: 404, body: { error: 'Мероприятие не найдено' } }));
+    harness.server.answer(() => ({ status: 404, body: { error: 'Мероприятие не найдено' } }));
     const error = await getEvent(7).catch((reason: unknown) => reason);
     expect((error as ApiError).serverMessage).toBe('Мероприятие не найдено');
-    server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
+    harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     await expect(listEvents({ page: '1', limit: '25' })).rejects.toBeInstanceOf(ApiError);
     expect(notices).toEqual([]);
     expect(calls()).toEqual(['GET /api/events/7', 'GET /api/events?page=1&limit=25']);
   });
 
   it('a list answer that breaks the contract is a failure, not data', async () => {
-    server.answer(() => ({ status: 200, body: { events: [{ ...event, startDate: undefined }], hasMore: false } }));
+    harness.server.answer(() => ({ status: 200, body: { events: [{ ...event, startDate: undefined }], hasMore: false } }));
     await expect(listEvents({ page: '1', limit: '25' })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('my participations and my organized events unwrap {events}', async () => {
-    server.answer(() => ({ status: 200, body: { events: [event] } }));
+    harness.server.answer(() => ({ status: 200, body: { events: [event] } }));
     await expect(getMyParticipations()).resolves.toEqual([event]);
     await expect(getMyOrganizedEvents()).resolves.toEqual([event]);
     expect(calls()).toEqual(['GET /api/events/my-participations', 'GET /api/events/my-organized']);
@@ -119,7 +100,7 @@ describe('changing events', () => {
   } as const;
 
   it('createEvent posts the JSON body, updateEvent puts it, deleteEvent answers nothing', async () => {
-    server.answer(({ method }) => (method === 'DELETE' ? { status: 200, body: { success: true } } : { status: 201, body: event }));
+    harness.server.answer(({ method }) => (method === 'DELETE' ? { status: 200, body: { success: true } } : { status: 201, body: event }));
     await expect(createEvent(body)).resolves.toEqual(event);
     await expect(updateEvent(7, body)).resolves.toEqual(event);
     await expect(deleteEvent(7)).resolves.toBeUndefined();
@@ -129,7 +110,7 @@ describe('changing events', () => {
   });
 
   it('favourite, join and leave use the spec’s methods and paths and answer the event', async () => {
-    server.answer(() => ({ status: 200, body: { ...event, isFavorite: true, isParticipant: true } }));
+    harness.server.answer(() => ({ status: 200, body: { ...event, isFavorite: true, isParticipant: true } }));
     await favoriteEvent(7);
     await unfavoriteEvent(7);
     await joinEvent(7);
@@ -144,18 +125,18 @@ describe('changing events', () => {
   });
 
   it('a refused join toasts the server text unless the page opts out; 401 goes to the auth handler', async () => {
-    server.answer(() => ({ status: 409, body: { error: 'Свободных мест нет: достигнуто максимальное количество участников' } }));
+    harness.server.answer(() => ({ status: 409, body: { error: 'Свободных мест нет: достигнуто максимальное количество участников' } }));
     await expect(joinEvent(7)).rejects.toBeInstanceOf(ApiError);
     await expect(joinEvent(7, { notify: false })).rejects.toBeInstanceOf(ApiError);
     expect(notices).toEqual([{ tone: 'error', title: 'Свободных мест нет: достигнуто максимальное количество участников' }]);
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await expect(leaveEvent(7, { notify: false })).rejects.toBeInstanceOf(ApiError);
     expect(authStatuses).toEqual([401]);
   });
 
   it('claimEvent sends the trimmed reason and reads the pending complaint', async () => {
     const claim = { id: 3, eventId: 7, reason: 'Реклама', status: 'pending', createdAt: '2030-06-10T09:00:00.000Z' };
-    server.answer(() => ({ status: 201, body: claim }));
+    harness.server.answer(() => ({ status: 201, body: claim }));
     await expect(claimEvent(7, { reason: '  Реклама \n' })).resolves.toEqual(claim);
     expect(request().path).toBe('/api/events/7/claim');
     expect(JSON.parse(request().body)).toEqual({ reason: 'Реклама' });
@@ -167,7 +148,7 @@ describe('uploadEventImage', () => {
 
   it('sends the file as multipart field `image` and reads the issued URL', async () => {
     const imageUrl = '/uploads/3f2b8c1e-9a4d-4e7f-8b21-0c5d6e7f8a9b.png';
-    server.answer(() => ({ status: 201, body: { imageUrl } }));
+    harness.server.answer(() => ({ status: 201, body: { imageUrl } }));
     await expect(uploadEventImage(png())).resolves.toEqual({ imageUrl });
     const recorded = request();
     expect(`${recorded.method} ${recorded.path}`).toBe('POST /api/upload/image');
@@ -177,12 +158,12 @@ describe('uploadEventImage', () => {
   });
 
   it('refuses an answer that is not one of our upload URLs', async () => {
-    server.answer(() => ({ status: 201, body: { imageUrl: 'https://elsewhere.example.com/x.png' } }));
+    harness.server.answer(() => ({ status: 201, body: { imageUrl: 'https://elsewhere.example.com/x.png' } }));
     await expect(uploadEventImage(png(), { notify: false })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('keeps the 413 text of the server for the form', async () => {
-    server.answer(() => ({ status: 413, body: { error: 'Изображение больше 5 МБ: выберите файл поменьше' } }));
+    harness.server.answer(() => ({ status: 413, body: { error: 'Изображение больше 5 МБ: выберите файл поменьше' } }));
     const error = await uploadEventImage(png(), { notify: false }).catch((reason: unknown) => reason);
     expect([(error as ApiError).status, (error as ApiError).serverMessage]).toEqual([
       413,

@@ -1,30 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, type Feedback } from '@city/contracts';
 import { requestMessages } from '../i18n/messages';
-import { startTestServer, type TestServer } from '../testing/httpServer';
+import { useApiHarness } from '../testing/apiHarness';
 import { feedbackFailureCause, getMyFeedback, sendFeedback } from './feedback';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from './request';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
 const feedback: Feedback = {
   id: 4,
@@ -40,8 +21,8 @@ const feedback: Feedback = {
 };
 
 const onlyRequest = () => {
-  expect(server.requests).toHaveLength(1);
-  return server.requests[0]!;
+  expect(harness.server.requests).toHaveLength(1);
+  return harness.server.requests[0]!;
 };
 
 async function rejectionOf(call: Promise<unknown>): Promise<Error> {
@@ -55,7 +36,7 @@ async function rejectionOf(call: Promise<unknown>): Promise<Error> {
 
 describe('sendFeedback', () => {
   it('posts the trimmed fields as JSON and reads the stored feedback', async () => {
-    server.answer(() => ({ status: 201, body: feedback }));
+    harness.server.answer(() => ({ status: 201, body: feedback }));
     const sent = await sendFeedback({ subject: '  Не работает фильтр \n', message: '\tФильтр по дате показывает вчерашние события.  ', category: 'bug' });
     expect(sent).toEqual(feedback);
     const recorded = onlyRequest();
@@ -69,7 +50,7 @@ describe('sendFeedback', () => {
   });
 
   it('fails with the label «Failed to create feedback» after the wrapper’s toast of the server text', async () => {
-    server.answer(() => ({ status: 400, body: { error: FEEDBACK_MESSAGES.subjectRequired } }));
+    harness.server.answer(() => ({ status: 400, body: { error: FEEDBACK_MESSAGES.subjectRequired } }));
     const error = await rejectionOf(sendFeedback({ subject: 'Тема', message: 'Текст', category: 'general' }));
     expect(error.message).toBe(FEEDBACK_MESSAGES.createFailed);
     expect(feedbackFailureCause(error)?.status).toBe(400);
@@ -77,16 +58,16 @@ describe('sendFeedback', () => {
   });
 
   it('a server failure shows the wrapper’s server toast; an unreachable server its network toast', async () => {
-    server.answer(() => ({ status: 503, body: { error: 'Сервис недоступен' } }));
+    harness.server.answer(() => ({ status: 503, body: { error: 'Сервис недоступен' } }));
     await rejectionOf(sendFeedback({ subject: 'Тема', message: 'Текст', category: 'general' }));
-    server.answer(() => ({ status: 0, hangUp: true }));
+    harness.server.answer(() => ({ status: 0, hangUp: true }));
     const offline = await rejectionOf(sendFeedback({ subject: 'Тема', message: 'Текст', category: 'general' }));
     expect(feedbackFailureCause(offline)?.isNetworkFailure).toBe(true);
     expect(notices.map((notice) => notice.title)).toEqual([requestMessages.server, requestMessages.network]);
   });
 
   it('a 401 goes to the auth error handler instead of a toast and still rejects with the label', async () => {
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     const error = await rejectionOf(sendFeedback({ subject: 'Тема', message: 'Текст', category: 'improvement' }));
     expect(error.message).toBe(FEEDBACK_MESSAGES.createFailed);
     expect(authStatuses).toEqual([401]);
@@ -102,14 +83,14 @@ describe('sendFeedback', () => {
       attemptsUsed: 10,
       resetTime: '2030-06-10T09:00:00.000Z',
     };
-    server.answer(() => ({ status: 429, body: limit, headers: { 'Retry-After': '1800' } }));
+    harness.server.answer(() => ({ status: 429, body: limit, headers: { 'Retry-After': '1800' } }));
     const error = await rejectionOf(sendFeedback({ subject: 'Тема', message: 'Текст', category: 'general' }));
     expect(feedbackFailureCause(error)?.rateLimit?.maxAttempts).toBe(10);
     expect(notices).toEqual([{ tone: 'error', title: 'Слишком много запросов' }]);
   });
 
   it('a cancelled call rejects with the abort, not with the service label', async () => {
-    server.answer(() => ({ status: 201, body: feedback }));
+    harness.server.answer(() => ({ status: 201, body: feedback }));
     const controller = new AbortController();
     controller.abort();
     const error = await rejectionOf(
@@ -125,24 +106,24 @@ describe('getMyFeedback', () => {
   const page = { feedback: [feedback], page: 1, limit: 10, total: 1, totalPages: 1, hasMore: false };
 
   it('asks for page 1 of 10 by default and for the page given otherwise', async () => {
-    server.answer(() => ({ status: 200, body: page }));
+    harness.server.answer(() => ({ status: 200, body: page }));
     await expect(getMyFeedback()).resolves.toEqual(page);
     await getMyFeedback({ page: 3, limit: 25 });
-    expect(server.requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual([
+    expect(harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`)).toEqual([
       'GET /api/feedback/my?page=1&limit=10',
       'GET /api/feedback/my?page=3&limit=25',
     ]);
   });
 
   it('fails with the label «Failed to fetch user feedback», after the wrapper’s toast', async () => {
-    server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
+    harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     const error = await rejectionOf(getMyFeedback());
     expect(error.message).toBe(FEEDBACK_MESSAGES.fetchMineFailed);
     expect(notices).toEqual([{ tone: 'error', title: requestMessages.server }]);
   });
 
   it('an answer that breaks the contract is a labelled failure, not data', async () => {
-    server.answer(() => ({ status: 200, body: { ...page, feedback: [{ ...feedback, category: 'praise' }] } }));
+    harness.server.answer(() => ({ status: 200, body: { ...page, feedback: [{ ...feedback, category: 'praise' }] } }));
     const error = await rejectionOf(getMyFeedback());
     expect(error.message).toBe(FEEDBACK_MESSAGES.fetchMineFailed);
     expect(notices).toEqual([{ tone: 'error', title: requestMessages.unknown }]);

@@ -1,30 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@city/contracts';
-import { startTestServer, type TestServer } from '../testing/httpServer';
+import { useApiHarness } from '../testing/apiHarness';
 import { ApiError } from './errors';
 import { getProfile, updateProfile } from './profile';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from './request';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
 const profile: Profile = {
   id: 1,
@@ -40,25 +21,25 @@ const profile: Profile = {
 };
 
 const recorded = () => {
-  const [first] = server.requests;
+  const [first] = harness.server.requests;
   if (!first) throw new Error('no request');
   return first;
 };
 
 describe('getProfile', () => {
   it('reads GET /api/profile through the contract', async () => {
-    server.answer(() => ({ status: 200, body: profile }));
+    harness.server.answer(() => ({ status: 200, body: profile }));
     await expect(getProfile()).resolves.toEqual(profile);
     expect(`${recorded().method} ${recorded().path}`).toBe('GET /api/profile');
   });
 
   it('refuses an answer that breaks the contract', async () => {
-    server.answer(() => ({ status: 200, body: { ...profile, status: 'active' } }));
+    harness.server.answer(() => ({ status: 200, body: { ...profile, status: 'active' } }));
     await expect(getProfile({ notify: false })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('hands a 401 to the auth error handler', async () => {
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await expect(getProfile()).rejects.toBeInstanceOf(ApiError);
     expect(authStatuses).toEqual([401]);
   });
@@ -68,7 +49,7 @@ describe('updateProfile', () => {
   const update = { displayName: 'Анна', showName: true, showBirthDate: false, showBio: false };
 
   it('puts the update as JSON and reads the saved profile', async () => {
-    server.answer(() => ({ status: 200, body: { ...profile, bio: null, showBio: false } }));
+    harness.server.answer(() => ({ status: 200, body: { ...profile, bio: null, showBio: false } }));
     const saved = await updateProfile(update);
     expect(saved.bio).toBeNull();
     expect(`${recorded().method} ${recorded().path}`).toBe('PUT /api/profile');
@@ -78,7 +59,7 @@ describe('updateProfile', () => {
 
   it('a suspended account’s 403 is a refusal, not a lost session: no auth handler', async () => {
     const refusal = 'Ваш аккаунт приостановлен. Вы можете просматривать контент, но не можете выполнять активные действия.';
-    server.answer(() => ({ status: 403, body: { error: refusal } }));
+    harness.server.answer(() => ({ status: 403, body: { error: refusal } }));
     const error = await updateProfile(update, { notify: false }).catch((reason: unknown) => reason);
     expect([(error as ApiError).status, (error as ApiError).serverMessage]).toEqual([403, refusal]);
     expect(authStatuses).toEqual([]);
@@ -86,7 +67,7 @@ describe('updateProfile', () => {
   });
 
   it('keeps the server’s validation text of a 400 for the page', async () => {
-    server.answer(() => ({ status: 400, body: { error: 'Имя должно быть не длиннее 100 символов' } }));
+    harness.server.answer(() => ({ status: 400, body: { error: 'Имя должно быть не длиннее 100 символов' } }));
     const error = await updateProfile(update, { notify: false }).catch((reason: unknown) => reason);
     expect((error as ApiError).serverMessage).toBe('Имя должно быть не длиннее 100 символов');
   });

@@ -1,38 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Event, PublicProfile } from '@city/contracts';
-import { startTestServer, type TestServer } from '../testing/httpServer';
+import { useApiHarness } from '../testing/apiHarness';
 import { ApiError } from './errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from './request';
 import { claimUser, getPublicProfile, getUserEvents } from './users';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
-
-const calls = () => server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
+const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 describe('public profile and events', () => {
   const hidden: PublicProfile = { id: 2, city: 'Москва', status: 'confirmed', createdAt: '2030-01-15T10:00:00.000Z' };
 
   it('getPublicProfile reads a profile whose hidden fields are absent', async () => {
-    server.answer(() => ({ status: 200, body: hidden }));
+    harness.server.answer(() => ({ status: 200, body: hidden }));
     const read = await getPublicProfile(2);
     expect(read).toEqual(hidden);
     expect('displayName' in read).toBe(false);
@@ -40,7 +21,7 @@ describe('public profile and events', () => {
   });
 
   it('a missing user fails quietly with the server’s text for the not-found view', async () => {
-    server.answer(() => ({ status: 404, body: { error: 'Пользователь с указанным ID не существует или был удален' } }));
+    harness.server.answer(() => ({ status: 404, body: { error: 'Пользователь с указанным ID не существует или был удален' } }));
     const error = await getPublicProfile(999).catch((reason: unknown) => reason);
     expect([(error as ApiError).status, (error as ApiError).serverMessage]).toEqual([
       404,
@@ -76,7 +57,7 @@ describe('public profile and events', () => {
       createdAt: '2030-06-10T08:00:00.000Z',
       updatedAt: '2030-06-10T08:00:00.000Z',
     };
-    server.answer(() => ({ status: 200, body: { events: [event] } }));
+    harness.server.answer(() => ({ status: 200, body: { events: [event] } }));
     await expect(getUserEvents(2)).resolves.toEqual([event]);
     expect(calls()).toEqual(['GET /api/users/2/events']);
   });
@@ -86,18 +67,18 @@ describe('claimUser', () => {
   const claim = { id: 5, userId: 2, reason: 'Оскорбления', status: 'pending', createdAt: '2030-06-10T09:00:00.000Z' };
 
   it('posts the trimmed reason and reads the pending complaint', async () => {
-    server.answer(() => ({ status: 201, body: claim }));
+    harness.server.answer(() => ({ status: 201, body: claim }));
     await expect(claimUser(2, '  Оскорбления \n')).resolves.toEqual(claim);
     expect(calls()).toEqual(['POST /api/users/2/claim']);
-    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ reason: 'Оскорбления' });
+    expect(JSON.parse(harness.server.requests[0]?.body ?? '')).toEqual({ reason: 'Оскорбления' });
   });
 
   it('a 403 (own profile, suspended account) is the page’s refusal; a 401 goes to the auth handler', async () => {
-    server.answer(() => ({ status: 403, body: { error: 'Нельзя пожаловаться на самого себя' } }));
+    harness.server.answer(() => ({ status: 403, body: { error: 'Нельзя пожаловаться на самого себя' } }));
     const refused = await claimUser(1, 'Спам', { notify: false }).catch((reason: unknown) => reason);
     expect((refused as ApiError).serverMessage).toBe('Нельзя пожаловаться на самого себя');
     expect(authStatuses).toEqual([]);
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await expect(claimUser(2, 'Спам', { notify: false })).rejects.toBeInstanceOf(ApiError);
     expect(authStatuses).toEqual([401]);
   });

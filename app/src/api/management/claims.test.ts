@@ -1,30 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES, pagination, type EventComplaint, type ManagementUser, type UserComplaint } from '@city/contracts';
-import { startTestServer, type TestServer } from '../../testing/httpServer';
+import { useApiHarness } from '../../testing/apiHarness';
 import { ApiError } from '../errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from '../request';
 import { decideEventClaim, decideUserClaim, getEventClaims, getUserClaims, updateManagedUser } from './claims';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
 const eventComplaint: EventComplaint = {
   id: 3,
@@ -71,8 +52,8 @@ const managedUser: ManagementUser = {
 };
 
 const onlyRequest = () => {
-  expect(server.requests).toHaveLength(1);
-  return server.requests[0]!;
+  expect(harness.server.requests).toHaveLength(1);
+  return harness.server.requests[0]!;
 };
 
 async function failureOf(call: Promise<unknown>): Promise<ApiError> {
@@ -87,37 +68,37 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 describe('getEventClaims', () => {
   it('asks with page, limit, sort and status and returns the data of the envelope', async () => {
     const page = { claims: [eventComplaint], ...pagination(2, 10, 11) };
-    server.answer(() => ({ status: 200, body: { success: true, data: page } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: page } }));
     const answer = await getEventClaims({ page: 2, limit: 10, sortBy: 'event_title', sortOrder: 'asc', status: 'pending' });
     expect(answer).toEqual(page);
     expect(onlyRequest().path).toBe('/api/management/claims/events?page=2&limit=10&sortBy=event_title&sortOrder=asc&status=pending');
   });
 
   it('leaves the status out when every status is wanted', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: { claims: [], ...pagination(1, 25, 0) } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { claims: [], ...pagination(1, 25, 0) } } }));
     await getEventClaims({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' });
     expect(onlyRequest().path).toBe('/api/management/claims/events?page=1&limit=25&sortBy=created_at&sortOrder=desc');
   });
 
   it('a failure shows no toast: the page shows its own red box (management-side §8)', async () => {
-    server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
+    harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     expect((await failureOf(getEventClaims({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' }))).status).toBe(500);
     expect(notices).toEqual([]);
   });
 
   it('a 403 is the caller’s to explain and does not sign out; a 401 goes to the auth handler', async () => {
-    server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.staffOnly } }));
+    harness.server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.staffOnly } }));
     const refused = await failureOf(getEventClaims({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' }));
     expect(refused.serverMessage).toBe(MANAGEMENT_MESSAGES.staffOnly);
     expect(authStatuses).toEqual([]);
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await failureOf(getEventClaims({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' }));
     expect(authStatuses).toEqual([401]);
     expect(notices).toEqual([]);
   });
 
   it('an answer outside the contract is a failure, not data', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: { claims: [{ ...eventComplaint, status: 'maybe' }] } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { claims: [{ ...eventComplaint, status: 'maybe' }] } } }));
     await failureOf(getEventClaims({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' }));
   });
 });
@@ -125,7 +106,7 @@ describe('getEventClaims', () => {
 describe('decideEventClaim', () => {
   it('puts the decision with the comment as resolutionComment', async () => {
     const decided = { ...eventComplaint, status: 'approved', moderatorName: 'Модератор', resolutionComment: 'Подтверждено' };
-    server.answer(() => ({ status: 200, body: { success: true, data: decided } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: decided } }));
     await expect(decideEventClaim(3, { status: 'approved', comment: 'Подтверждено' })).resolves.toEqual(decided);
     const recorded = onlyRequest();
     expect(`${recorded.method} ${recorded.path}`).toBe('PUT /api/management/claims/events/3');
@@ -133,13 +114,13 @@ describe('decideEventClaim', () => {
   });
 
   it('sends a missing comment as null', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: { ...eventComplaint, status: 'rejected' } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { ...eventComplaint, status: 'rejected' } } }));
     await decideEventClaim(3, { status: 'rejected', comment: null });
     expect(JSON.parse(onlyRequest().body)).toEqual({ status: 'rejected', resolutionComment: null });
   });
 
   it('keeps the server’s reason of a 409 on the error', async () => {
-    server.answer(() => ({ status: 409, body: { error: MANAGEMENT_MESSAGES.claimAlreadyDecided } }));
+    harness.server.answer(() => ({ status: 409, body: { error: MANAGEMENT_MESSAGES.claimAlreadyDecided } }));
     const error = await failureOf(decideEventClaim(3, { status: 'approved', comment: null }));
     expect([error.status, error.serverMessage]).toEqual([409, MANAGEMENT_MESSAGES.claimAlreadyDecided]);
     expect(notices).toEqual([]);
@@ -149,13 +130,13 @@ describe('decideEventClaim', () => {
 describe('user complaints', () => {
   it('lists them with the user sort columns', async () => {
     const page = { claims: [userComplaint], ...pagination(1, 50, 1) };
-    server.answer(() => ({ status: 200, body: { success: true, data: page } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: page } }));
     await expect(getUserClaims({ page: 1, limit: 50, sortBy: 'user_name', sortOrder: 'asc' })).resolves.toEqual(page);
     expect(onlyRequest().path).toBe('/api/management/claims/users?page=1&limit=50&sortBy=user_name&sortOrder=asc');
   });
 
   it('puts the decision with the comment as moderator_comment', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: { ...userComplaint, status: 'rejected' } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { ...userComplaint, status: 'rejected' } } }));
     await decideUserClaim(4, { status: 'rejected', comment: 'Нарушений нет' });
     const recorded = onlyRequest();
     expect(`${recorded.method} ${recorded.path}`).toBe('PUT /api/management/claims/users/4');
@@ -165,7 +146,7 @@ describe('user complaints', () => {
 
 describe('updateManagedUser', () => {
   it('puts the status to /api/management/users/{id} and returns the row as it now is', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: managedUser } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: managedUser } }));
     await expect(updateManagedUser(2, { status: 'suspended' })).resolves.toEqual(managedUser);
     const recorded = onlyRequest();
     expect(`${recorded.method} ${recorded.path}`).toBe('PUT /api/management/users/2');
@@ -173,7 +154,7 @@ describe('updateManagedUser', () => {
   });
 
   it('a moderator refused for a staff account gets the server’s text, still signed in', async () => {
-    server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.moderatorActsOnUsersOnly } }));
+    harness.server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.moderatorActsOnUsersOnly } }));
     const error = await failureOf(updateManagedUser(2, { status: 'blocked' }));
     expect(error.serverMessage).toBe(MANAGEMENT_MESSAGES.moderatorActsOnUsersOnly);
     expect(authStatuses).toEqual([]);

@@ -1,32 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES, type ManagementFeedback } from '@city/contracts';
-import { startTestServer, type TestServer } from '../../testing/httpServer';
+import { useApiHarness } from '../../testing/apiHarness';
 import { ApiError } from '../errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from '../request';
 import { getManagementFeedback, listManagementFeedback, updateFeedbackStatus } from './feedback';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
-
-const calls = () => server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
+const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 const item: ManagementFeedback = {
   id: 5,
@@ -57,7 +38,7 @@ describe('listManagementFeedback', () => {
   const page = { feedback: [item], page: 1, limit: 25, total: 1, totalPages: 1, hasMore: false };
 
   it('sends the filters given and leaves the empty ones out', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: page } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: page } }));
     await expect(listManagementFeedback({ page: 1, limit: 25 })).resolves.toEqual(page);
     await listManagementFeedback({ page: 3, limit: 50, status: 'new', category: 'bug', search: 'фильтр', dateFrom: '2030-06-01', dateTo: '2030-06-30' });
     expect(calls()).toEqual([
@@ -67,7 +48,7 @@ describe('listManagementFeedback', () => {
   });
 
   it('a failure keeps its HTTP status for the page’s box and shows no toast', async () => {
-    server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
+    harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     expect((await apiErrorOf(listManagementFeedback({ page: 1, limit: 25 }))).status).toBe(500);
     expect(notices).toEqual([]);
   });
@@ -75,9 +56,9 @@ describe('listManagementFeedback', () => {
 
 describe('one feedback item', () => {
   it('GET /api/management/feedback/{id} unwraps the item; 404 keeps the server’s text', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: item } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: item } }));
     await expect(getManagementFeedback(5)).resolves.toEqual(item);
-    server.answer(() => ({ status: 404, body: { error: MANAGEMENT_MESSAGES.feedbackNotFound } }));
+    harness.server.answer(() => ({ status: 404, body: { error: MANAGEMENT_MESSAGES.feedbackNotFound } }));
     expect((await apiErrorOf(getManagementFeedback(999))).serverMessage).toBe(MANAGEMENT_MESSAGES.feedbackNotFound);
     expect(calls()).toEqual(['GET /api/management/feedback/5', 'GET /api/management/feedback/999']);
     expect(notices).toEqual([]);
@@ -85,20 +66,20 @@ describe('one feedback item', () => {
 
   it('PUT sends {status, adminComment} (null when none) and reads the resolver back', async () => {
     const resolved = { ...item, status: 'resolved', adminComment: 'Исправлено', resolverName: 'Алла', resolvedAt: '2030-06-11T09:00:00.000Z' };
-    server.answer(() => ({ status: 200, body: { success: true, data: resolved } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: resolved } }));
     await expect(updateFeedbackStatus(5, { status: 'resolved', adminComment: 'Исправлено' })).resolves.toEqual(resolved);
     await updateFeedbackStatus(5, { status: 'read' });
     expect(calls()).toEqual(['PUT /api/management/feedback/5', 'PUT /api/management/feedback/5']);
-    expect(server.requests.map((recorded) => JSON.parse(recorded.body) as unknown)).toEqual([
+    expect(harness.server.requests.map((recorded) => JSON.parse(recorded.body) as unknown)).toEqual([
       { status: 'resolved', adminComment: 'Исправлено' },
       { status: 'read', adminComment: null },
     ]);
   });
 
   it('a 403 is not a lost session; a 401 is', async () => {
-    server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.staffOnly } }));
+    harness.server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.staffOnly } }));
     await apiErrorOf(updateFeedbackStatus(5, { status: 'read' }));
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await apiErrorOf(updateFeedbackStatus(5, { status: 'read' }));
     expect(authStatuses).toEqual([401]);
     expect(notices).toEqual([]);

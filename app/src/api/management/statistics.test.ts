@@ -1,32 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES, type CategoryStat, type ModeratorStat, type OrganizerStat, type ParticipantStat } from '@city/contracts';
-import { startTestServer, type TestServer } from '../../testing/httpServer';
+import { useApiHarness } from '../../testing/apiHarness';
 import { ApiError } from '../errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from '../request';
 import { getCategoryStats, getModeratorStats, getOrganizerStats, getParticipantStats } from './statistics';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
-
-const calls = () => server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
+const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 const paging = { page: 2, limit: 10, total: 11, totalPages: 2, hasMore: false };
 
 describe('paged statistics', () => {
@@ -41,7 +22,7 @@ describe('paged statistics', () => {
       total_claims: 2,
       approved_claims: 1,
     };
-    server.answer(() => ({ status: 200, body: { success: true, data: { organizers: [organizer], ...paging } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { organizers: [organizer], ...paging } } }));
     await expect(getOrganizerStats({ page: 2, limit: 10, sortBy: 'avg_participants_per_event', sortOrder: 'asc' })).resolves.toEqual({
       organizers: [organizer],
       ...paging,
@@ -57,7 +38,7 @@ describe('paged statistics', () => {
       events_participated: 7,
       registration_date: '2030-01-15T10:00:00.000Z',
     };
-    server.answer(() => ({ status: 200, body: { success: true, data: { participants: [participant], ...paging } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { participants: [participant], ...paging } } }));
     const read = await getParticipantStats({ page: 2, limit: 10, sortBy: 'registration_date', sortOrder: 'desc' });
     expect(read.participants).toEqual([participant]);
     expect(calls()).toEqual(['GET /api/management/statistics/participants?page=2&limit=10&sortBy=registration_date&sortOrder=desc']);
@@ -70,7 +51,7 @@ describe('whole-list statistics', () => {
     const moderators: ModeratorStat[] = [
       { moderator_id: 9, moderator_name: 'Мария', total_claims_reviewed: 8, claims_approved: 7, claims_rejected: 1, approval_rate: 87.5 },
     ];
-    server.answer((recorded) =>
+    harness.server.answer((recorded) =>
       recorded.path.endsWith('/categories')
         ? { status: 200, body: { success: true, data: { categories } } }
         : { status: 200, body: { success: true, data: { moderators } } },
@@ -81,7 +62,7 @@ describe('whole-list statistics', () => {
   });
 
   it('a moderator’s 403 on the moderators table is neither toasted nor a sign-out', async () => {
-    server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.adminOnly } }));
+    harness.server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.adminOnly } }));
     const error = await getModeratorStats().catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);

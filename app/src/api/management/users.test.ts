@@ -1,32 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES, type ManagementUser } from '@city/contracts';
-import { startTestServer, type TestServer } from '../../testing/httpServer';
+import { useApiHarness } from '../../testing/apiHarness';
 import { ApiError } from '../errors';
-import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from '../request';
 import { listManagementUsers, updateUserRole, updateUserStatus, type ManagementUsersQuery } from './users';
 
-let server: TestServer;
-let notices: RequestNotice[];
-let authStatuses: number[];
+const harness = useApiHarness();
+const { notices, authStatuses } = harness;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  configureApi({ baseUrl: server.url });
-  server.requests.length = 0;
-  notices = [];
-  authStatuses = [];
-  setNotifier((notice) => notices.push(notice));
-  setAuthErrorHandler((status) => authStatuses.push(status));
-});
-afterEach(() => {
-  setNotifier(null);
-  setAuthErrorHandler(null);
-});
-
-const calls = () => server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
+const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 const boris: ManagementUser = {
   id: 2,
@@ -55,7 +36,7 @@ describe('listManagementUsers', () => {
   const page = { users: [boris], pagination: { page: 1, limit: 25, total: 1, totalPages: 1, hasMore: false } };
 
   it('sends paging, sorting and the filters given, and unwraps {success, data}', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: page } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: page } }));
     await expect(listManagementUsers(firstPage)).resolves.toEqual(page);
     await listManagementUsers({ ...firstPage, page: 2, limit: 10, sortBy: 'name', sortOrder: 'asc', role: 'moderator', status: 'active', search: 'анна' });
     expect(calls()).toEqual([
@@ -65,7 +46,7 @@ describe('listManagementUsers', () => {
   });
 
   it('a refusal is the page’s to show: no toast, and a 403 does not sign the admin out', async () => {
-    server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.adminOnly } }));
+    harness.server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.adminOnly } }));
     const error = await apiErrorOf(listManagementUsers(firstPage));
     expect([error.status, error.serverMessage]).toEqual([403, MANAGEMENT_MESSAGES.adminOnly]);
     expect(notices).toEqual([]);
@@ -73,13 +54,13 @@ describe('listManagementUsers', () => {
   });
 
   it('a lost session (401) goes to the auth error handler', async () => {
-    server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
+    harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await apiErrorOf(listManagementUsers(firstPage));
     expect(authStatuses).toEqual([401]);
   });
 
   it('an answer that breaks the contract is a failure, not data', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: { users: [{ ...boris, role: 'owner' }], pagination: page.pagination } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { users: [{ ...boris, role: 'owner' }], pagination: page.pagination } } }));
     await apiErrorOf(listManagementUsers(firstPage));
     expect(notices).toEqual([]);
   });
@@ -87,26 +68,26 @@ describe('listManagementUsers', () => {
 
 describe('role and status updates', () => {
   it('PUT …/role sends {role} and reads the row as it now is', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: { ...boris, role: 'moderator' } } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: { ...boris, role: 'moderator' } } }));
     const updated = await updateUserRole(2, 'moderator');
     expect(updated.role).toBe('moderator');
-    const [recorded] = server.requests;
+    const [recorded] = harness.server.requests;
     expect(`${recorded?.method} ${recorded?.path}`).toBe('PUT /api/management/users/2/role');
     expect(JSON.parse(recorded?.body ?? '')).toEqual({ role: 'moderator' });
   });
 
   it('PUT …/status sends the word chosen, `active` included', async () => {
-    server.answer(() => ({ status: 200, body: { success: true, data: boris } }));
+    harness.server.answer(() => ({ status: 200, body: { success: true, data: boris } }));
     await updateUserStatus(2, 'active');
     await updateUserStatus(2, 'blocked');
     expect(calls()).toEqual(['PUT /api/management/users/2/status', 'PUT /api/management/users/2/status']);
-    expect(server.requests.map((recorded) => JSON.parse(recorded.body) as unknown)).toEqual([{ status: 'active' }, { status: 'blocked' }]);
+    expect(harness.server.requests.map((recorded) => JSON.parse(recorded.body) as unknown)).toEqual([{ status: 'active' }, { status: 'blocked' }]);
   });
 
   it('keeps the server’s refusal text (own account 403, last admin 409) without toasts or sign-out', async () => {
-    server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.ownAccount } }));
+    harness.server.answer(() => ({ status: 403, body: { error: MANAGEMENT_MESSAGES.ownAccount } }));
     expect((await apiErrorOf(updateUserRole(1, 'user'))).serverMessage).toBe(MANAGEMENT_MESSAGES.ownAccount);
-    server.answer(() => ({ status: 409, body: { error: MANAGEMENT_MESSAGES.lastAdmin } }));
+    harness.server.answer(() => ({ status: 409, body: { error: MANAGEMENT_MESSAGES.lastAdmin } }));
     expect((await apiErrorOf(updateUserStatus(1, 'blocked'))).serverMessage).toBe(MANAGEMENT_MESSAGES.lastAdmin);
     expect(notices).toEqual([]);
     expect(authStatuses).toEqual([]);
