@@ -53,7 +53,6 @@ const request = (index = 0) => {
   if (!recorded) throw new Error(`no request #${index}`);
   return recorded;
 };
-const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 describe('reading events', () => {
   it('listEvents sends the filter query as given and parses {events, hasMore}', async () => {
@@ -72,7 +71,7 @@ describe('reading events', () => {
     harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     await expect(listEvents({ page: '1', limit: '25' })).rejects.toBeInstanceOf(ApiError);
     expect(notices).toEqual([]);
-    expect(calls()).toEqual(['GET /api/events/7', 'GET /api/events?page=1&limit=25']);
+    expect(harness.calls()).toEqual(['GET /api/events/7', 'GET /api/events?page=1&limit=25']);
   });
 
   it('a list answer that breaks the contract is a failure, not data', async () => {
@@ -84,7 +83,7 @@ describe('reading events', () => {
     harness.server.answer(() => ({ status: 200, body: { events: [event] } }));
     await expect(getMyParticipations()).resolves.toEqual([event]);
     await expect(getMyOrganizedEvents()).resolves.toEqual([event]);
-    expect(calls()).toEqual(['GET /api/events/my-participations', 'GET /api/events/my-organized']);
+    expect(harness.calls()).toEqual(['GET /api/events/my-participations', 'GET /api/events/my-organized']);
   });
 });
 
@@ -104,7 +103,7 @@ describe('changing events', () => {
     await expect(createEvent(body)).resolves.toEqual(event);
     await expect(updateEvent(7, body)).resolves.toEqual(event);
     await expect(deleteEvent(7)).resolves.toBeUndefined();
-    expect(calls()).toEqual(['POST /api/events', 'PUT /api/events/7', 'DELETE /api/events/7']);
+    expect(harness.calls()).toEqual(['POST /api/events', 'PUT /api/events/7', 'DELETE /api/events/7']);
     expect(JSON.parse(request(0).body)).toEqual(body);
     expect(request(1).headers['content-type']).toBe('application/json');
   });
@@ -116,7 +115,7 @@ describe('changing events', () => {
     await joinEvent(7);
     const left = await leaveEvent(7);
     expect(left.isParticipant).toBe(true);
-    expect(calls()).toEqual([
+    expect(harness.calls()).toEqual([
       'POST /api/events/7/favorite',
       'DELETE /api/events/7/favorite',
       'POST /api/events/7/join',

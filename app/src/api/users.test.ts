@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Event, PublicProfile } from '@city/contracts';
+import type { PublicProfile } from '@city/contracts';
 import { useApiHarness } from '../testing/apiHarness';
+import { eventFixture } from '../testing/eventFixture';
 import { ApiError } from './errors';
 import { claimUser, getPublicProfile, getUserEvents } from './users';
 
 const harness = useApiHarness();
 const { notices, authStatuses } = harness;
 
-const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 describe('public profile and events', () => {
   const hidden: PublicProfile = { id: 2, city: 'Москва', status: 'confirmed', createdAt: '2030-01-15T10:00:00.000Z' };
@@ -17,7 +17,7 @@ describe('public profile and events', () => {
     const read = await getPublicProfile(2);
     expect(read).toEqual(hidden);
     expect('displayName' in read).toBe(false);
-    expect(calls()).toEqual(['GET /api/users/2/profile']);
+    expect(harness.calls()).toEqual(['GET /api/users/2/profile']);
   });
 
   it('a missing user fails quietly with the server’s text for the not-found view', async () => {
@@ -31,35 +31,10 @@ describe('public profile and events', () => {
   });
 
   it('getUserEvents unwraps {events}', async () => {
-    const event: Event = {
-      id: 7,
-      title: 'Концерт в парке',
-      description: 'Живая музыка под открытым небом',
-      imageUrl: null,
-      startDate: '2030-06-11T19:00:00',
-      durationMinutes: 120,
-      address: 'Парк Горького',
-      city: 'Москва',
-      latitude: null,
-      longitude: null,
-      category: 'культура и искусство',
-      ageLimit: 12,
-      isPaid: false,
-      price: null,
-      maxParticipants: 10,
-      participantCount: 3,
-      isFavorite: false,
-      isParticipant: false,
-      organizerUserId: 2,
-      organizerName: 'Олег',
-      claim: false,
-      systemClaim: null,
-      createdAt: '2030-06-10T08:00:00.000Z',
-      updatedAt: '2030-06-10T08:00:00.000Z',
-    };
+    const event = eventFixture();
     harness.server.answer(() => ({ status: 200, body: { events: [event] } }));
     await expect(getUserEvents(2)).resolves.toEqual([event]);
-    expect(calls()).toEqual(['GET /api/users/2/events']);
+    expect(harness.calls()).toEqual(['GET /api/users/2/events']);
   });
 });
 
@@ -69,7 +44,7 @@ describe('claimUser', () => {
   it('posts the trimmed reason and reads the pending complaint', async () => {
     harness.server.answer(() => ({ status: 201, body: claim }));
     await expect(claimUser(2, '  Оскорбления \n')).resolves.toEqual(claim);
-    expect(calls()).toEqual(['POST /api/users/2/claim']);
+    expect(harness.calls()).toEqual(['POST /api/users/2/claim']);
     expect(JSON.parse(harness.server.requests[0]?.body ?? '')).toEqual({ reason: 'Оскорбления' });
   });
 

@@ -9,6 +9,8 @@ export interface ApiHarness {
   readonly notices: RequestNotice[];
   /** The statuses handed to the auth error handler during the current test. */
   readonly authStatuses: number[];
+  /** 'METHOD /path?query' of every request of the current test, in order. */
+  calls(): string[];
 }
 
 /**
@@ -47,5 +49,6 @@ export function useApiHarness(): ApiHarness {
     },
     notices,
     authStatuses,
+    calls: () => server().requests.map((recorded) => `${recorded.method} ${recorded.path}`),
   };
 }

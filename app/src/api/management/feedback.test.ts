@@ -7,7 +7,6 @@ import { getManagementFeedback, listManagementFeedback, updateFeedbackStatus } f
 const harness = useApiHarness();
 const { notices, authStatuses } = harness;
 
-const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 const item: ManagementFeedback = {
   id: 5,
@@ -41,7 +40,7 @@ describe('listManagementFeedback', () => {
     harness.server.answer(() => ({ status: 200, body: { success: true, data: page } }));
     await expect(listManagementFeedback({ page: 1, limit: 25 })).resolves.toEqual(page);
     await listManagementFeedback({ page: 3, limit: 50, status: 'new', category: 'bug', search: 'фильтр', dateFrom: '2030-06-01', dateTo: '2030-06-30' });
-    expect(calls()).toEqual([
+    expect(harness.calls()).toEqual([
       'GET /api/management/feedback?page=1&limit=25',
       `GET /api/management/feedback?page=3&limit=50&status=new&category=bug&search=${encodeURIComponent('фильтр')}&dateFrom=2030-06-01&dateTo=2030-06-30`,
     ]);
@@ -60,7 +59,7 @@ describe('one feedback item', () => {
     await expect(getManagementFeedback(5)).resolves.toEqual(item);
     harness.server.answer(() => ({ status: 404, body: { error: MANAGEMENT_MESSAGES.feedbackNotFound } }));
     expect((await apiErrorOf(getManagementFeedback(999))).serverMessage).toBe(MANAGEMENT_MESSAGES.feedbackNotFound);
-    expect(calls()).toEqual(['GET /api/management/feedback/5', 'GET /api/management/feedback/999']);
+    expect(harness.calls()).toEqual(['GET /api/management/feedback/5', 'GET /api/management/feedback/999']);
     expect(notices).toEqual([]);
   });
 
@@ -69,7 +68,7 @@ describe('one feedback item', () => {
     harness.server.answer(() => ({ status: 200, body: { success: true, data: resolved } }));
     await expect(updateFeedbackStatus(5, { status: 'resolved', adminComment: 'Исправлено' })).resolves.toEqual(resolved);
     await updateFeedbackStatus(5, { status: 'read' });
-    expect(calls()).toEqual(['PUT /api/management/feedback/5', 'PUT /api/management/feedback/5']);
+    expect(harness.calls()).toEqual(['PUT /api/management/feedback/5', 'PUT /api/management/feedback/5']);
     expect(harness.server.requests.map((recorded) => JSON.parse(recorded.body) as unknown)).toEqual([
       { status: 'resolved', adminComment: 'Исправлено' },
       { status: 'read', adminComment: null },

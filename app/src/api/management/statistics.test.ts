@@ -7,7 +7,6 @@ import { getCategoryStats, getModeratorStats, getOrganizerStats, getParticipantS
 const harness = useApiHarness();
 const { notices, authStatuses } = harness;
 
-const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 const paging = { page: 2, limit: 10, total: 11, totalPages: 2, hasMore: false };
 
 describe('paged statistics', () => {
@@ -27,7 +26,7 @@ describe('paged statistics', () => {
       organizers: [organizer],
       ...paging,
     });
-    expect(calls()).toEqual(['GET /api/management/statistics/organizers?page=2&limit=10&sortBy=avg_participants_per_event&sortOrder=asc']);
+    expect(harness.calls()).toEqual(['GET /api/management/statistics/organizers?page=2&limit=10&sortBy=avg_participants_per_event&sortOrder=asc']);
   });
 
   it('participants: the same shape under `participants`', async () => {
@@ -41,7 +40,7 @@ describe('paged statistics', () => {
     harness.server.answer(() => ({ status: 200, body: { success: true, data: { participants: [participant], ...paging } } }));
     const read = await getParticipantStats({ page: 2, limit: 10, sortBy: 'registration_date', sortOrder: 'desc' });
     expect(read.participants).toEqual([participant]);
-    expect(calls()).toEqual(['GET /api/management/statistics/participants?page=2&limit=10&sortBy=registration_date&sortOrder=desc']);
+    expect(harness.calls()).toEqual(['GET /api/management/statistics/participants?page=2&limit=10&sortBy=registration_date&sortOrder=desc']);
   });
 });
 
@@ -58,7 +57,7 @@ describe('whole-list statistics', () => {
     );
     await expect(getCategoryStats()).resolves.toEqual(categories);
     await expect(getModeratorStats()).resolves.toEqual(moderators);
-    expect(calls()).toEqual(['GET /api/management/statistics/categories', 'GET /api/management/statistics/moderators']);
+    expect(harness.calls()).toEqual(['GET /api/management/statistics/categories', 'GET /api/management/statistics/moderators']);
   });
 
   it('a moderator’s 403 on the moderators table is neither toasted nor a sign-out', async () => {

@@ -7,7 +7,6 @@ import { listManagementUsers, updateUserRole, updateUserStatus, type ManagementU
 const harness = useApiHarness();
 const { notices, authStatuses } = harness;
 
-const calls = () => harness.server.requests.map((recorded) => `${recorded.method} ${recorded.path}`);
 
 const boris: ManagementUser = {
   id: 2,
@@ -39,7 +38,7 @@ describe('listManagementUsers', () => {
     harness.server.answer(() => ({ status: 200, body: { success: true, data: page } }));
     await expect(listManagementUsers(firstPage)).resolves.toEqual(page);
     await listManagementUsers({ ...firstPage, page: 2, limit: 10, sortBy: 'name', sortOrder: 'asc', role: 'moderator', status: 'active', search: 'анна' });
-    expect(calls()).toEqual([
+    expect(harness.calls()).toEqual([
       'GET /api/management/users?page=1&limit=25&sortBy=created_at&sortOrder=desc',
       `GET /api/management/users?page=2&limit=10&sortBy=name&sortOrder=asc&role=moderator&status=active&search=${encodeURIComponent('анна')}`,
     ]);
@@ -80,7 +79,7 @@ describe('role and status updates', () => {
     harness.server.answer(() => ({ status: 200, body: { success: true, data: boris } }));
     await updateUserStatus(2, 'active');
     await updateUserStatus(2, 'blocked');
-    expect(calls()).toEqual(['PUT /api/management/users/2/status', 'PUT /api/management/users/2/status']);
+    expect(harness.calls()).toEqual(['PUT /api/management/users/2/status', 'PUT /api/management/users/2/status']);
     expect(harness.server.requests.map((recorded) => JSON.parse(recorded.body) as unknown)).toEqual([{ status: 'active' }, { status: 'blocked' }]);
   });
 
