@@ -16,3 +16,4 @@ export * from './TextArea';
 export * from './NumberField';
 export * from './DatePicker';
 export * from './SearchField';
+export * from './Tabs';

@@ -2,6 +2,15 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { breakpoints, fontSize, fontWeight, motion, radius, space, vars } from '../../theme';
 import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
 
+/** The whole page: the back office is not inside the site's layout, so it paints its own. */
+export const page = style({
+  minHeight: '100vh',
+  padding: `${space.xl} ${space.lg} ${space.xxxl}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  '@media': { [breakpoints.mobile]: { padding: `${space.lg} ${space.sm} ${space.xxl}` } },
+});
+
 // management-side §2: the sidebar beside the content on a wide screen, a drawer on a small one.
 export const layout = style({
   display: 'grid',
@@ -9,12 +18,17 @@ export const layout = style({
   alignItems: 'start',
   gap: space.xl,
   width: '100%',
+  maxWidth: '90rem',
+  margin: '0 auto',
   '@media': { [breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg } },
 });
 
 export const sidebar = style({
   position: 'sticky',
   top: space.lg,
+  // A short window scrolls the sidebar itself, so 'Выйти' stays reachable.
+  maxHeight: `calc(100vh - 2 * ${space.lg})`,
+  overflowY: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   background: vars.color.surface,
@@ -26,6 +40,8 @@ export const mobileBar = style({
   '@media': { [breakpoints.mobile]: { display: 'flex', alignItems: 'center', gap: space.md } },
 });
 
+export const mobileTools = style({ marginInlineStart: 'auto' });
+
 export const content = style({ display: 'flex', flexDirection: 'column', gap: space.xl, minWidth: 0 });
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: space.md, padding: space.lg });
@@ -36,6 +52,15 @@ export const identity = style({
   gap: space.xxs,
   paddingBottom: space.md,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  // The theme switch is a 44 px button; the title keeps the row's rhythm without it.
+  minHeight: '44px',
 });
 
 export const panelTitle = style({

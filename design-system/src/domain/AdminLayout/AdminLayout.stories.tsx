@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { ThemeMode } from '../../theme';
 import { Heading, Stack, Text } from '../../layout';
+import { LinkButton } from '../../primitives/LinkButton';
 import { sampleUsers } from '../fixtures';
+import { ThemeToggle } from '../ThemeToggle';
 import { AdminLayout } from './AdminLayout';
 import type { AdminNavItem } from './AdminPanel';
 
@@ -22,10 +26,16 @@ const adminSections: AdminNavItem[] = [
   ...staffSections.slice(3),
 ];
 
+function SampleThemeToggle() {
+  const [mode, setMode] = useState<ThemeMode>('light');
+  return <ThemeToggle mode={mode} onToggle={() => setMode(mode === 'light' ? 'dark' : 'light')} />;
+}
+
 const meta = {
   title: 'Domain/AdminLayout',
   component: AdminLayout,
-  parameters: { layout: 'padded' },
+  // The layout is a whole page: the skip link, the full height and the page background are its own.
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <RouterProvider navigate={navigate}>
@@ -38,10 +48,16 @@ const meta = {
     currentId: 'dashboard',
     user: sampleUsers.admin,
     onLogout: fn(),
+    themeToggle: <SampleThemeToggle />,
     children: (
       <Stack gap="md">
         <Heading level={1}>Панель управления</Heading>
         <Text>Здесь сводка платформы и быстрые переходы.</Text>
+        <div>
+          <LinkButton href="/management/claims/events" variant="secondary">
+            К жалобам
+          </LinkButton>
+        </div>
       </Stack>
     ),
   },
@@ -67,11 +83,51 @@ export const Admin: Story = {
     await expect(canvas.getByText('Мария Админова')).toBeVisible();
     await expect(canvas.getByText('Администратор')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'На сайт' })).toHaveAttribute('href', '/events');
+    // The page sits in the main region, which fills the viewport's height with the sidebar.
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1 }));
+    await expect(canvas.getByRole('main')).not.toContainElement(nav.getByRole('link', { name: 'Отзывы' }));
+
+    const themeToggle = canvas.getByRole('button', { name: 'Включить тёмную тему' });
+    await userEvent.click(themeToggle);
+    await expect(canvas.getByRole('button', { name: 'Включить светлую тему' })).toBeVisible();
 
     await userEvent.click(nav.getByRole('link', { name: 'Пользователи' }));
     await expect(navigate).toHaveBeenCalledWith('/management/users', undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Выйти' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SkipLink: Story = {
+  name: 'Переход к содержимому с клавиатуры',
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const page = canvasElement.firstElementChild as HTMLElement;
+    await expect(page.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+
+    // The skip link is the first Tab stop, shown once focused, and moves focus to the main region.
+    canvasElement.ownerDocument.body.focus();
+    await userEvent.tab();
+    const skipLink = canvas.getByRole('link', { name: 'Перейти к содержимому' });
+    await expect(skipLink).toHaveFocus();
+    await expect(skipLink).toBeVisible();
+    await expect(skipLink).toHaveAttribute('href', '#main');
+    await userEvent.keyboard('{Enter}');
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveAttribute('id', 'main');
+    await expect(main).toHaveFocus();
+    await expect(navigate).not.toHaveBeenCalled();
+    // The next Tab continues inside the page, past the sidebar.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'К жалобам' })).toHaveFocus();
+  },
+};
+
+export const WithoutThemeToggle: Story = {
+  name: 'Без переключателя темы',
+  args: { themeToggle: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /тему/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Админ-панель')).toBeVisible();
   },
 };
 
@@ -111,12 +167,18 @@ export const Mobile: Story = {
     // The sidebar is not rendered for anyone on a small screen; the menu button stands in for it.
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Панель управления' })).toBeVisible();
+    // The theme switch sits in the bar beside the menu button (only the bar's copy is shown).
+    await expect(canvas.getAllByRole('button', { name: 'Включить тёмную тему' })).toHaveLength(1);
+    await expect(canvas.getByRole('button', { name: 'Включить тёмную тему' })).toBeVisible();
+    // The page is as wide as the screen: nothing scrolls sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const trigger = canvas.getByRole('button', { name: 'Меню админ-панели' });
     await userEvent.click(trigger);
 
     const drawer = await screen.findByRole('dialog', { name: 'Меню админ-панели' });
     const inDrawer = within(drawer);
     await waitFor(() => expect(inDrawer.getByText('Мария Админова')).toBeVisible());
+    await expect(inDrawer.queryByRole('button', { name: /тему/ })).not.toBeInTheDocument();
     await expect(inDrawer.getByRole('link', { name: 'Панель управления' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(inDrawer.getByRole('link', { name: 'Жалобы на пользователей' }));
     await expect(navigate).toHaveBeenCalledWith('/management/claims/users', undefined);

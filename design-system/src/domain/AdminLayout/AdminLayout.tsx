@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from '../SiteLayout/SkipLink';
+import { mainFocus } from '../SiteLayout/SkipLink.css';
 import type { AdminLayoutUser } from './adminIdentity';
 import { AdminDrawer } from './AdminDrawer';
 import { AdminPanel, type AdminNavItem } from './AdminPanel';
@@ -13,25 +15,36 @@ export interface AdminLayoutProps {
   /** management-side §2 'To site': where the participant side starts. */
   siteHref?: string;
   onLogout(): void;
+  /** management-side §4: the theme switch (the app passes its ThemeToggle), in the sidebar or the mobile bar. */
+  themeToggle?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * management-side §2: the back office's frame. The sidebar names who is signed in and with which
- * role, lists the sections and offers 'На сайт' and 'Выйти'; on a small screen it becomes a drawer
- * behind a menu button. It renders no landmark of its own besides the navigation, so it can sit
- * inside a page's main region.
+ * management-side §2: the back office's whole page. The skip link 'Перейти к содержимому' comes
+ * first (as on the site, SiteLayout), then the sidebar, which names who is signed in and with which
+ * role, lists the sections and offers the theme switch, 'На сайт' and 'Выйти'; then the page in
+ * `<main id="main" tabIndex={-1}>`. On a small screen the sidebar becomes a drawer behind a menu
+ * button in a bar that also holds the theme switch. It fills the viewport's height and paints the
+ * page background, so it is rendered on its own, not inside SiteLayout.
  */
-export function AdminLayout({ items, currentId, user, siteHref = '/events', onLogout, children }: AdminLayoutProps) {
+export function AdminLayout({ items, currentId, user, siteHref = '/events', onLogout, themeToggle, children }: AdminLayoutProps) {
+  const panelProps = { items, currentId, user, siteHref, onLogout };
   return (
-    <div className={styles.layout}>
-      <div className={styles.mobileBar}>
-        <AdminDrawer items={items} currentId={currentId} user={user} siteHref={siteHref} onLogout={onLogout} />
+    <div className={styles.page}>
+      <SkipLink />
+      <div className={styles.layout}>
+        <div className={styles.mobileBar}>
+          <AdminDrawer {...panelProps} />
+          {themeToggle && <div className={styles.mobileTools}>{themeToggle}</div>}
+        </div>
+        <div className={styles.sidebar}>
+          <AdminPanel {...panelProps} themeToggle={themeToggle} />
+        </div>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.content} ${mainFocus}`}>
+          {children}
+        </main>
       </div>
-      <div className={styles.sidebar}>
-        <AdminPanel items={items} currentId={currentId} user={user} siteHref={siteHref} onLogout={onLogout} />
-      </div>
-      <div className={styles.content}>{children}</div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { adminName, adminRoleLabel, type AdminLayoutUser } from './adminIdentity';
 import * as styles from './AdminLayout.css';
@@ -15,18 +16,23 @@ export interface AdminPanelProps {
   user: AdminLayoutUser;
   siteHref: string;
   onLogout(): void;
+  /** Shown beside the panel's title; the drawer leaves it out (the mobile bar holds it). */
+  themeToggle?: ReactNode;
   /** Called after any link or the logout is pressed (the drawer closes itself with it). */
   onDone?(): void;
 }
 
 export const ADMIN_NAV_LABEL = 'Разделы админ-панели';
 
-/** The sidebar's content: who is signed in, the sections, 'На сайт' and 'Выйти'. */
-export function AdminPanel({ items, currentId, user, siteHref, onLogout, onDone }: AdminPanelProps) {
+/** The sidebar's content: who is signed in (and the theme switch), the sections, 'На сайт' and 'Выйти'. */
+export function AdminPanel({ items, currentId, user, siteHref, onLogout, themeToggle, onDone }: AdminPanelProps) {
   return (
     <div className={styles.panel}>
       <div className={styles.identity}>
-        <p className={styles.panelTitle}>Админ-панель</p>
+        <div className={styles.titleRow}>
+          <p className={styles.panelTitle}>Админ-панель</p>
+          {themeToggle}
+        </div>
         <p className={styles.name}>{adminName(user)}</p>
         <p className={styles.roleLabel}>{adminRoleLabel(user.role)}</p>
       </div>

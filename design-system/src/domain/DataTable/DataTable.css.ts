@@ -13,6 +13,9 @@ export const caption = style({
 
 /** On a narrow screen the table keeps its columns readable and this box scrolls sideways. */
 export const scroller = style({
+  // The containing block of the visually hidden texts in the cells (absolutely positioned):
+  // without it they are placed against the page and a wide table scrolls the whole page sideways.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,

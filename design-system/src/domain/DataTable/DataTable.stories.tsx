@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ManagementFeedback } from '@city/contracts';
+import type { ManagementFeedback, OrganizerStat } from '@city/contracts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import { ClaimsCountCell } from '../ClaimsCountCell';
 import { FeedbackCategoryBadge, FeedbackStatusBadge } from '../FeedbackBadges';
 import { sampleFeedbackList } from '../FeedbackDetailDialog/sampleFeedback';
-import { formatRecordDateTime } from '../shared-format';
+import { formatCount, formatOneDecimal, formatRecordDateTime } from '../shared-format';
 import { TruncatedText } from '../TruncatedText';
+import { Stack } from '../../layout/Stack';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 
 const openFeedback = fn();
@@ -45,6 +47,50 @@ const feedbackColumns: DataTableColumn<ManagementFeedback>[] = [
         Просмотр
       </Button>
     ),
+  },
+];
+
+/**
+ * The organizers' statistics table of management-side §2: its last column holds visually hidden
+ * text far beyond a phone's width, the case that once made the whole page scroll sideways.
+ */
+const organizerColumns: DataTableColumn<OrganizerStat>[] = [
+  {
+    id: 'user_name',
+    label: 'Организатор',
+    render: (row) => (
+      <>
+        <div>{row.user_name}</div>
+        <div>{row.user_email}</div>
+      </>
+    ),
+  },
+  { id: 'events_count', label: 'Мероприятий', align: 'end', render: (row) => formatCount(row.events_count) },
+  { id: 'total_participants', label: 'Участников', align: 'end', render: (row) => formatCount(row.total_participants) },
+  { id: 'avg', label: 'В среднем', align: 'end', render: (row) => formatOneDecimal(row.avg_participants_per_event) },
+  { id: 'claims', label: 'Жалобы', render: (row) => <ClaimsCountCell total={row.total_claims} approved={row.approved_claims} /> },
+];
+
+const sampleOrganizers: OrganizerStat[] = [
+  {
+    user_id: 3,
+    user_name: 'Анна Смирнова',
+    user_email: 'anna@example.ru',
+    events_count: 12,
+    total_participants: 340,
+    avg_participants_per_event: 28.3,
+    total_claims: 4,
+    approved_claims: 1,
+  },
+  {
+    user_id: 8,
+    user_name: 'Иван Петров',
+    user_email: 'ivan.petrov@example.ru',
+    events_count: 5,
+    total_participants: 61,
+    avg_participants_per_event: 12.2,
+    total_claims: 6,
+    approved_claims: 3,
   },
 ];
 
@@ -199,6 +245,38 @@ export const NarrowScreen: Story = {
     // The columns keep their width; the box scrolls sideways instead of the page.
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expect(scroller.clientWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+export const Phone390: Story = {
+  name: 'Телефон 390 px: страница не прокручивается вбок',
+  render: (args) => (
+    <Stack gap="xl">
+      <DataTable {...args} />
+      <DataTable
+        label="Топ организаторы"
+        columns={organizerColumns}
+        rows={sampleOrganizers}
+        rowId={(row) => row.user_id}
+        emptyText="Организаторы не найдены"
+        minWidth="760px"
+      />
+    </Stack>
+  ),
+  parameters: {
+    viewport: { options: { phone390: { name: 'Телефон 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    for (const name of ['Отзывы', 'Топ организаторы']) {
+      const scroller = within(canvasElement).getByRole('grid', { name }).parentElement!;
+      // Each table is wider than the phone, so its box scrolls…
+      await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    }
+    // …and nothing in them, not even the visually hidden texts (the full message, the claim
+    // counts in words), widens the page.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

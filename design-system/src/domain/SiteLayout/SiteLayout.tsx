@@ -1,4 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { mainFocus } from './SkipLink.css';
 import * as styles from './SiteLayout.css';
 
 export interface SiteLayoutProps {
@@ -7,29 +9,15 @@ export interface SiteLayoutProps {
   children: ReactNode;
 }
 
-export const MAIN_CONTENT_ID = 'main';
-
-/**
- * A plain anchor, not a router link: the client router must not treat '#main' as a route. Focus is
- * moved by hand so the next Tab continues from the content in every browser.
- */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_CONTENT_ID);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView();
-}
+export { MAIN_CONTENT_ID };
 
 /** participant-side §2: the main layout, header, content and footer, with a skip link first. */
 export function SiteLayout({ header, footer, children }: SiteLayoutProps) {
   return (
     <div className={styles.layout}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink} onClick={skipToContent}>
-        Перейти к содержимому
-      </a>
+      <SkipLink />
       {header}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${mainFocus}`}>
         {children}
       </main>
       {footer}
