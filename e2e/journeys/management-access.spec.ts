@@ -1,31 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test as eventsTest } from '../support/events';
-
-/** platform §2: the demo city's staff logins, there on every fresh embedded database. */
-const DEMO_STAFF = {
-  moderator: { email: 'moderator@example.com', password: 'Moder2025', name: 'Мария Модератова' },
-  admin: { email: 'admin@example.com', password: 'Admin2025', name: 'Администратор' },
-} as const;
-type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
-
-/** The events journeys' people, plus `staff(account)`: a demo staff account signed in, in a context of its own. */
-const test = eventsTest.extend<{ staff(account: DemoStaff): Promise<Page> }>({
-  staff: async ({ browser, platform, locale, timezoneId, colorScheme }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (account) => {
-      const context = await browser.newContext({ baseURL: platform.url, locale, timezoneId, colorScheme });
-      contexts.push(context);
-      const answer = await context.request.post('/api/auth/login', {
-        headers: { Origin: platform.url },
-        data: { email: account.email, password: account.password },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-      return context.newPage();
-    });
-    for (const context of contexts) await context.close();
-  },
-});
+import type { Page } from '@playwright/test';
+import { expectNoSeriousFindings } from '../support/axe';
+import { DEMO_STAFF, expect, test } from '../support/staff';
+import { test as presetAccountsTest } from '../support/statusAccounts';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Разделы админ-панели' });
 
@@ -34,12 +10,6 @@ async function deniedFacts(page: Page): Promise<Record<string, string>> {
   return page.locator('dl').evaluate((list) =>
     Object.fromEntries([...list.querySelectorAll('dt')].map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? ''])),
   );
-}
-
-async function expectNoSeriousFindings(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test('a visitor is sent to /login and, signed in as a moderator, comes back to the page asked for', async ({ page }) => {
@@ -70,7 +40,7 @@ test('a plain user opening /management sees the access-denied screen and no admi
 });
 
 test('a moderator has no Users section and is denied /management/users; an admin has both', async ({ staff }) => {
-  const moderator = await staff(DEMO_STAFF.moderator);
+  const { page: moderator } = await staff(DEMO_STAFF.moderator);
   await moderator.goto('/management');
   await expect(moderator.getByRole('heading', { level: 1, name: 'Панель управления' })).toBeVisible();
   await expect(sections(moderator).getByRole('link', { name: 'Панель управления' })).toHaveAttribute('aria-current', 'page');
@@ -91,7 +61,7 @@ test('a moderator has no Users section and is denied /management/users; an admin
   await expect(moderator.getByRole('heading', { level: 1, name: 'Доступ запрещен' })).toBeVisible();
   expect(await deniedFacts(moderator)).toEqual({ 'Требуемая роль': 'Администратор', 'Ваша роль': 'Модератор' });
 
-  const admin = await staff(DEMO_STAFF.admin);
+  const { page: admin } = await staff(DEMO_STAFF.admin);
   await admin.goto('/management/dashboard');
   await expect(sections(admin).getByRole('link', { name: 'Пользователи' })).toHaveAttribute('href', '/management/users');
   await expect(admin.getByText('Администратор', { exact: true }).first()).toBeVisible();
@@ -104,7 +74,7 @@ test('a moderator has no Users section and is denied /management/users; an admin
 
 test('a suspended moderator is told the account cannot use the admin panel', async ({ person, staff }) => {
   const helper = await person('helper');
-  const admin = await staff(DEMO_STAFF.admin);
+  const { page: admin } = await staff(DEMO_STAFF.admin);
   await admin.goto('/management');
   // platform §3: a state change must come from the app's own origin.
   const headers = { Origin: new URL(admin.url()).origin };
@@ -120,6 +90,29 @@ test('a suspended moderator is told the account cannot use the admin panel', asy
   await expect(sections(helper.page)).toHaveCount(0);
 });
 
+// The blocked moderator is a preset account (statusAccounts): that platform has no demo data, so
+// this journey uses its fixtures rather than the demo staff's.
+presetAccountsTest('a blocked moderator opening /management sees the blocked variant of the denied screen, not its profile', async ({
+  signIn,
+  accounts,
+}) => {
+  const { page } = await signIn(accounts.blockedModerator);
+  await page.goto('/management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Доступ запрещен' })).toBeVisible();
+  await expect(page.getByText('Ваш аккаунт заблокирован, поэтому доступ к админ-панели невозможен')).toBeVisible();
+  expect(await deniedFacts(page)).toEqual({
+    'Требуемая роль': 'Модератор или Администратор',
+    'Ваша роль': 'Модератор',
+    'Статус аккаунта': 'Заблокирован',
+  });
+  // participant-side §4 pins a blocked account to /profile in the main layout; the back office is not in it.
+  await expect(page).toHaveURL(/\/management$/);
+  await expect(sections(page)).toHaveCount(0);
+
+  await page.goto('/events');
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the back office’s dashboard, complaint tables and denied screen (${scheme}) have no serious or critical axe findings`, async ({
     person,
@@ -131,7 +124,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect((await reporter.api.post(`/api/events/${event.id}/claim`, { reason: 'Неверный адрес в описании' })).status()).toBe(201);
     expect((await reporter.api.post(`/api/users/${organizer.id}/claim`, { reason: 'Не отвечает на вопросы' })).status()).toBe(201);
 
-    const page = await staff(DEMO_STAFF.moderator);
+    const { page } = await staff(DEMO_STAFF.moderator);
     await page.emulateMedia({ colorScheme: scheme });
     const pages = [
       { path: '/management/dashboard', ready: page.getByRole('list', { name: 'Сводка платформы' }) },

@@ -1,43 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
 import { feedbackSchema, managementUsersResponseSchema } from '@city/contracts';
-import { expect, test as eventsTest, type Person } from '../support/events';
-
-/** platform §2: the demo city's staff logins, there on every fresh embedded database. */
-const DEMO_STAFF = {
-  moderator: { email: 'moderator@example.com', password: 'Moder2025', name: 'Мария Модератова' },
-  admin: { email: 'admin@example.com', password: 'Admin2025', name: 'Администратор' },
-} as const;
-type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
-
-interface StaffSession {
-  page: Page;
-  context: BrowserContext;
-}
-
-/** The events journeys' people, plus `staff(account)`: a demo staff account signed in, in a context of its own. */
-const test = eventsTest.extend<{ staff(account: DemoStaff): Promise<StaffSession> }>({
-  staff: async ({ browser, platform, locale, timezoneId, colorScheme }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (account) => {
-      const context = await browser.newContext({ baseURL: platform.url, locale, timezoneId, colorScheme });
-      contexts.push(context);
-      const answer = await context.request.post('/api/auth/login', {
-        headers: { Origin: platform.url },
-        data: { email: account.email, password: account.password },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-      return { context, page: await context.newPage() };
-    });
-    for (const context of contexts) await context.close();
-  },
-});
-
-async function expectNoSeriousFindings(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expectNoSeriousFindings } from '../support/axe';
+import type { Person } from '../support/events';
+import { DEMO_STAFF, expect, test } from '../support/staff';
 
 /** participant-side §5: the person writes to the administrators through the API. */
 async function sendFeedback(author: Person, subject: string): Promise<number> {
@@ -115,21 +79,24 @@ test('the statistics tabs render; the moderators tab is the admin’s only', asy
   const admin = (await staff(DEMO_STAFF.admin)).page;
   await admin.goto('/management/statistics');
   await expect(admin.getByRole('heading', { level: 1, name: 'Детальная статистика' })).toBeVisible();
-  const tabs = admin.getByRole('group', { name: 'Разделы статистики' });
-  await expect(tabs.getByRole('button')).toHaveText(STATISTICS_TABS);
+  const tabs = admin.getByRole('tablist', { name: 'Разделы статистики' });
+  await expect(tabs.getByRole('tab')).toHaveText(STATISTICS_TABS);
   for (const tab of STATISTICS_TABS) {
-    await tabs.getByRole('button', { name: tab }).click();
-    await expect(tabs.getByRole('button', { name: tab })).toHaveAttribute('aria-pressed', 'true');
-    await expect(admin.getByRole('heading', { level: 2, name: tab })).toBeVisible();
-    await expect(admin.getByRole('grid')).toBeVisible();
+    await tabs.getByRole('tab', { name: tab }).click();
+    await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(admin.getByRole('tabpanel', { name: tab }).getByRole('grid')).toBeVisible();
     await expect(admin.getByRole('alert')).toHaveCount(0);
   }
+  // A real tab list: the arrow keys move between the tabs and show the chosen one's panel.
+  await tabs.getByRole('tab', { name: 'Модераторы' }).press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'По категориям' })).toHaveAttribute('aria-selected', 'true');
+  await expect(admin.getByRole('tabpanel', { name: 'По категориям' })).toBeVisible();
 
   const moderator = (await staff(DEMO_STAFF.moderator)).page;
   await moderator.goto('/management/statistics');
   await expect(moderator.getByRole('heading', { level: 1, name: 'Детальная статистика' })).toBeVisible();
-  await expect(moderator.getByRole('group', { name: 'Разделы статистики' }).getByRole('button')).toHaveText(STATISTICS_TABS.slice(0, 3));
-  await expect(moderator.getByRole('button', { name: 'Модераторы' })).toHaveCount(0);
+  await expect(moderator.getByRole('tablist', { name: 'Разделы статистики' }).getByRole('tab')).toHaveText(STATISTICS_TABS.slice(0, 3));
+  await expect(moderator.getByRole('tab', { name: 'Модераторы' })).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -152,8 +119,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     await test.step('/management/statistics', async () => {
       await page.goto('/management/statistics');
-      await expect(page.getByRole('heading', { level: 2, name: 'Топ организаторы' })).toBeVisible();
-      await expect(page.getByRole('grid')).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: 'Топ организаторы' }).getByRole('grid')).toBeVisible();
       await expectNoSeriousFindings(page);
     });
   });

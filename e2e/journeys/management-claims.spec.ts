@@ -1,31 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNT_STATUS_MESSAGES, eventListResponseSchema } from '@city/contracts';
-import { expect, test as eventsTest } from '../support/events';
-
-/** platform §2: the demo city's staff logins, there on every fresh embedded database. */
-const DEMO_STAFF = {
-  moderator: { email: 'moderator@example.com', password: 'Moder2025', name: 'Мария Модератова' },
-  admin: { email: 'admin@example.com', password: 'Admin2025', name: 'Администратор' },
-} as const;
-type DemoStaff = (typeof DEMO_STAFF)[keyof typeof DEMO_STAFF];
-
-/** The events journeys' people, plus `staff(account)`: a demo staff account signed in, in a context of its own. */
-const test = eventsTest.extend<{ staff(account: DemoStaff): Promise<Page> }>({
-  staff: async ({ browser, platform, locale, timezoneId, colorScheme }, use) => {
-    const contexts: BrowserContext[] = [];
-    await use(async (account) => {
-      const context = await browser.newContext({ baseURL: platform.url, locale, timezoneId, colorScheme });
-      contexts.push(context);
-      const answer = await context.request.post('/api/auth/login', {
-        headers: { Origin: platform.url },
-        data: { email: account.email, password: account.password },
-      });
-      expect(answer.status(), await answer.text()).toBe(200);
-      return context.newPage();
-    });
-    for (const context of contexts) await context.close();
-  },
-});
+import { DEMO_STAFF, expect, test } from '../support/staff';
 
 /** The titles /api/events lists for a search (platform §5: hidden events are left out). */
 async function listedTitles(request: APIRequestContext, search: string): Promise<string[]> {
@@ -53,7 +28,7 @@ test('a moderator approves one event complaint (the event stays hidden) and reje
   expect(await listedTitles(reporter.context.request, 'Гончарная')).not.toContain(POTTERY);
   expect(await listedTitles(reporter.context.request, 'Велопрогулка')).not.toContain(CYCLING);
 
-  const page = await staff(DEMO_STAFF.moderator);
+  const { page } = await staff(DEMO_STAFF.moderator);
   await page.goto('/management/claims/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Жалобы на мероприятия' })).toBeVisible();
   const potteryRow = page.getByRole('row').filter({ hasText: POTTERY });
@@ -120,7 +95,7 @@ test('an admin suspends a user from a user complaint, and the suspended user’s
   const filed = await witness.api.post(`/api/users/${offender.id}/claim`, { reason: 'Оскорбляет участников в сообщениях' });
   expect(filed.status(), await filed.text()).toBe(201);
 
-  const page = await staff(DEMO_STAFF.admin);
+  const { page } = await staff(DEMO_STAFF.admin);
   await page.goto('/management/claims/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Жалобы на пользователей' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: offender.email });

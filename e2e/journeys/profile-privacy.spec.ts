@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEFAULT_CITY_TIME_ZONE, ageOn, anonymousUserName, instantToWallClock } from '@city/contracts';
+import { expectNoSeriousFindings } from '../support/axe';
 import { expect, test } from '../support/events';
 
 const NAME = 'Анна Открытая';
@@ -21,12 +21,6 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Профиль сохранён')).toBeVisible();
-}
-
-async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test('the privacy switches decide what another person sees on the public profile', async ({ person }) => {
@@ -125,11 +119,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Мой профиль' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousFindings(page);
 
     await anna.api.create({ title: 'Вечер настольных игр' });
     await page.goto(`/users/${anna.id}`);
     await expect(page.getByRole('article', { name: 'Вечер настольных игр' })).toBeVisible();
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousFindings(page);
   });
 }

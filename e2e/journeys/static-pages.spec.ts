@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousFindings } from '../support/axe';
 import { expect, test } from '../support/events';
-
-async function expectNoSeriousFindings(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Nothing sticks out sideways: the page needs no horizontal scrolling. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

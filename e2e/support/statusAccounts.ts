@@ -17,7 +17,10 @@ export interface PresetAccount {
   status: UserStatus;
 }
 
-/** participant-side §4: one account of each restricted status. */
+/**
+ * participant-side §4: one account of each restricted status; and a blocked moderator, whom the
+ * back office shows its own access-denied screen (management-side §2).
+ */
 export const STATUS_ACCOUNTS = {
   suspended: {
     email: 'suspended.person@example.com',
@@ -31,6 +34,13 @@ export const STATUS_ACCOUNTS = {
     password: 'Gorod2026b',
     displayName: 'Борис Заблокированный',
     role: 'user',
+    status: 'blocked',
+  },
+  blockedModerator: {
+    email: 'blocked.moderator@example.com',
+    password: 'Gorod2026m',
+    displayName: 'Матвей Отстранённый',
+    role: 'moderator',
     status: 'blocked',
   },
 } as const satisfies Record<string, PresetAccount>;

@@ -163,18 +163,6 @@ export const layoutMessages = {
   login: 'Войти',
 } as const;
 
-export const placeholderMessages = {
-  underConstruction: 'Раздел в разработке',
-  note: 'Эта страница появится в одном из следующих выпусков.',
-  toEvents: 'К событиям',
-  home: 'На главную',
-} as const;
-
-/** Titles of the pages that are still placeholders (participant-side §2). */
-export const placeholderPages = {
-  management: 'Админ-панель',
-} as const;
-
 /** management-side §2: the 404 page. */
 export const notFoundMessages = {
   pageTitle: 'Страница не найдена',

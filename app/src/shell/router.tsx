@@ -21,10 +21,8 @@ import {
   UserEventsSection,
 } from '../features/events';
 import { ProfilePage, sessionUserAfterSave } from '../features/profile';
-import { managementRoute } from '../features/management';
 import { UserProfilePage } from '../features/users';
 import { AboutPage, ContactsPage, LandingPage, PrivacyPage, TermsPage } from '../features/static-pages';
-import { placeholderPages } from '../i18n/messages';
 import { AppRoot } from './AppRoot';
 import { RootErrorFallback } from './errors/ErrorFallback';
 import { NotFoundPage } from './errors/NotFoundPage';
@@ -32,9 +30,7 @@ import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { AuthLayout } from './layouts/AuthLayout';
 import { MainLayout } from './layouts/MainLayout';
-import { PlaceholderPage } from './placeholders/PlaceholderPage';
-
-const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+import { ManagementLayout } from './layouts/ManagementLayout';
 
 type ViewerPage = ComponentType<{ viewer: User }>;
 
@@ -98,12 +94,16 @@ export const routes: RouteObject[] = [
               signedIn('/my-events', MyParticipationsPage),
               // participant-side §2: authenticated, shown in the public (main) layout.
               signedIn('/organizator', OrganizerPage),
-              // management-side §2, §6: its own chunk; the back office checks roles itself.
-              managementRoute,
             ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],
+      },
+      {
+        // management-side §2, §6: beside the main layout, in its own chunk; signed-out visitors go
+        // to /login, and the back office checks roles and statuses itself.
+        element: <RequireAuth />,
+        children: [{ path: '/management/*', element: <ManagementLayout /> }],
       },
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * The back office (management-side): what the app shell composes. Only the lazy route is
+ * The back office (management-side): what the app shell composes. Only the lazy entry is
  * exported, so nothing else of the feature reaches the main bundle.
  */
-export { managementRoute } from './layout/managementRoute';
+export { ManagementApp } from './layout/ManagementApp';

@@ -1,7 +1,7 @@
 /**
  * management-side §2: the back office's routes, below '/management/*' (the app's RequireAuth
  * sits above). This module is the lazily loaded chunk's entry: everything it imports is fetched
- * only when someone opens /management (layout/managementRoute.tsx).
+ * only when someone opens /management (layout/ManagementApp.tsx).
  */
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { EventClaimsPage, UserClaimsPage } from './claims';
 import { DashboardPage } from './dashboard';
 import { FeedbackPage } from './feedback';
 import { ManagementNotFound } from './layout/ManagementNotFound';
-import { ManagementShell } from './layout/ManagementShell';
+import { ManagementShell, type ManagementShellProps } from './layout/ManagementShell';
 import { MANAGEMENT_SECTIONS, type ManagementSectionId } from './layout/sections';
 import { StatisticsPage } from './statistics';
 import { UsersPage } from './users';
@@ -25,10 +25,10 @@ const SECTION_PAGES: Record<ManagementSectionId, ComponentType> = {
   statistics: StatisticsPage,
 };
 
-export function ManagementRoutes() {
+export function ManagementRoutes(props: ManagementShellProps) {
   return (
     <Routes>
-      <Route element={<ManagementShell />}>
+      <Route element={<ManagementShell {...props} />}>
         <Route index element={<DashboardPage />} />
         {MANAGEMENT_SECTIONS.map((section) => {
           const Page = SECTION_PAGES[section.id];

@@ -3,7 +3,7 @@ import { USER_STATUSES } from '@city/contracts';
 import { blockedAccountRedirect } from './blockedAccountAccess';
 
 describe('blockedAccountRedirect (participant-side §4)', () => {
-  it.each(['/', '/events', '/events/12', '/events/12/edit', '/create-event', '/my-events', '/organizator', '/users/3', '/management/users', '/no-such-page'])(
+  it.each(['/', '/events', '/events/12', '/events/12/edit', '/create-event', '/my-events', '/organizator', '/users/3', '/no-such-page'])(
     'sends a blocked account from %s to /profile',
     (pathname) => {
       expect(blockedAccountRedirect('blocked', pathname)).toBe('/profile');

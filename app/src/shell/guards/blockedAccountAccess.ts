@@ -9,7 +9,8 @@ export const BLOCKED_ACCOUNT_HOME = '/profile';
  * the project description and the contacts stay readable too, because a blocked person should be
  * able to read the rules they broke and find out how to reach the administrators. Everything
  * else in the main layout, the landing page '/', the event pages and unknown paths included,
- * sends a blocked account to /profile.
+ * sends a blocked account to /profile. The back office is not in the main layout: a blocked staff
+ * account opening /management sees its own access-denied screen there (management-side §2).
  */
 export const PAGES_OPEN_TO_BLOCKED_ACCOUNTS: readonly string[] = [BLOCKED_ACCOUNT_HOME, '/terms', '/privacy', '/about', '/contacts'];
 

@@ -1,13 +1,13 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { canPerformActions } from '@city/contracts';
-import { LinkButton, SiteFooter, SiteHeader, SiteLayout, ThemeToggle, UserMenu } from '@city/design-system';
+import { LinkButton, SiteFooter, SiteHeader, SiteLayout, UserMenu } from '@city/design-system';
 import { useLogout, useSession } from '../../features/auth';
 import { FeedbackDialogContainer, useFeedbackDialogState } from '../../features/feedback';
-import { useThemeMode } from '../../features/theme';
 import { layoutMessages } from '../../i18n/messages';
 import { FeedbackLauncherContext } from '../../lib/feedbackLauncher';
 import { BlockedAccountGuard } from '../guards/BlockedAccountGuard';
 import { AccountStatusNotice } from './AccountStatusNotice';
+import { SiteThemeToggle } from './SiteThemeToggle';
 import { content } from './layout.css';
 
 /**
@@ -19,7 +19,6 @@ import { content } from './layout.css';
 export function MainLayout() {
   const { user, isLoading } = useSession();
   const logout = useLogout();
-  const theme = useThemeMode();
   const { pathname } = useLocation();
   const feedback = useFeedbackDialogState(user?.id ?? null);
 
@@ -41,7 +40,7 @@ export function MainLayout() {
         header={
           <SiteHeader
             actions={actions}
-            themeToggle={<ThemeToggle mode={theme.mode} onToggle={theme.toggle} />}
+            themeToggle={<SiteThemeToggle />}
             userMenu={user && <UserMenu user={user} onFeedback={() => feedback.onOpenChange(true)} onLogout={logout} />}
           />
         }

@@ -35,7 +35,7 @@ export interface TabsProps<Id extends string> {
   label: string;
   items: readonly TabItem<Id>[];
   selectedId: Id;
-  onSelectionChange(id: Id): void;
+  onSelectionChange(id: NoInfer<Id>): void;
 }
 
 /**

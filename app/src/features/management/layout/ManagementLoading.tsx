@@ -1,13 +1,14 @@
-import { Spinner, Stack } from '@city/design-system';
+import { Spinner } from '@city/design-system';
+import { loadingPage } from './frame.css';
 
 /**
- * While the back office's own script loads (a chunk of its own, see managementRoute). It imports
+ * While the back office's own script loads (a chunk of its own, see ManagementApp). It imports
  * no back-office texts on purpose: whatever this file imports is in every participant's bundle.
  */
 export function ManagementLoading() {
   return (
-    <Stack align="center">
+    <div className={loadingPage}>
       <Spinner size="lg" />
-    </Stack>
+    </div>
   );
 }

@@ -1,29 +1,44 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AdminLayout } from '@city/design-system';
-import { useLogout, useSession } from '../../auth';
+import type { User } from '@city/contracts';
+import { AdminLayout, MAIN_CONTENT_ID } from '@city/design-system';
 import { AccessDeniedPage } from '../access/AccessDeniedPage';
 import { managementAccess } from '../access/managementAccess';
+import { deniedPage } from './frame.css';
 import { sectionAt, sectionsFor, STAFF_ROLES } from './sections';
+
+/** What the back office takes from the app shell: a feature does not import another feature. */
+export interface ManagementShellProps {
+  /** The session's user; null only while a session ends (RequireAuth then shows its spinner). */
+  viewer: User | null;
+  onLogout(): void;
+  /** management-side §4: the site's light/dark switch, shown in the admin layout. */
+  themeToggle: ReactNode;
+}
 
 /**
  * management-side §2: the frame of every back-office page. RequireAuth has sent signed-out
  * visitors to /login already; a plain user or a suspended or blocked staff account sees the
- * access-denied screen without the admin navigation; staff get the sidebar and the page.
+ * access-denied screen on a page of its own, without the admin navigation; staff get the admin
+ * layout and the page.
  */
-export function ManagementShell() {
-  const { user } = useSession();
-  const logout = useLogout();
+export function ManagementShell({ viewer, onLogout, themeToggle }: ManagementShellProps) {
   const { pathname } = useLocation();
-  // The session is ending (logout): the guard above shows its spinner and redirects.
-  if (!user) return null;
+  if (!viewer) return null;
 
-  const access = managementAccess(user, STAFF_ROLES);
-  if (!access.allowed) return <AccessDeniedPage access={access} viewer={user} />;
+  const access = managementAccess(viewer, STAFF_ROLES);
+  if (!access.allowed) {
+    return (
+      <main id={MAIN_CONTENT_ID} className={deniedPage}>
+        <AccessDeniedPage access={access} viewer={viewer} />
+      </main>
+    );
+  }
 
-  const items = sectionsFor(user.role).map(({ id, href, label }) => ({ id, href, label }));
+  const items = sectionsFor(viewer.role).map(({ id, href, label }) => ({ id, href, label }));
   return (
-    <AdminLayout items={items} currentId={sectionAt(pathname)} user={user} onLogout={logout}>
-      <Outlet context={user} />
+    <AdminLayout items={items} currentId={sectionAt(pathname)} user={viewer} onLogout={onLogout} themeToggle={themeToggle}>
+      <Outlet context={viewer} />
     </AdminLayout>
   );
 }

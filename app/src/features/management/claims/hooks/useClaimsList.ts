@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { Pagination } from '@city/contracts';
 import type { ClaimsQuery } from '../../../../api/management/claims';
-import { useTableQuery, type TableQueryState } from '../../users/hooks/useTableQuery';
+import { useTableQuery, type TableQueryState } from '../../table';
 import { claimsQueryOf, DEFAULT_CLAIMS_SORT, INITIAL_CLAIMS_FILTERS, type ClaimsFilters } from '../mappers/claimsQuery';
 
 export interface ClaimsListSource<Column extends string, Row> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CLAIM_SORT_COLUMNS, USER_CLAIM_SORT_COLUMNS } from '@city/contracts';
-import { changeTableQuery, initialTableQuery } from '../../users/mappers/tableQuery';
+import { changeTableQuery, initialTableQuery } from '../../table';
 import {
   claimsQueryOf,
   DEFAULT_CLAIMS_SORT,

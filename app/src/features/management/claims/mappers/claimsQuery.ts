@@ -2,7 +2,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from '@city/contracts';
 import type { TableSort } from '@city/design-system';
 import type { ClaimsQuery } from '../../../../api/management/claims';
 import { claimStatusLabels, claimsTableMessages } from '../../../../i18n/managementClaims';
-import { sortParams, type TableQuery } from '../../users/mappers/tableQuery';
+import { sortParams, type TableQuery } from '../../table';
 
 /** The complaint tables' one filter: a status, or every status (null). */
 export interface ClaimsFilters {

@@ -3,8 +3,7 @@ import useSWR from 'swr';
 import type { ManagementFeedback } from '@city/contracts';
 import { listManagementFeedback, type ManagementFeedbackPage } from '../../../../api/management/feedback';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
-import { useDebouncedValue } from '../../users/hooks/useDebouncedValue';
-import { useTableQuery, type TableQueryState } from '../../users/hooks/useTableQuery';
+import { useDebouncedValue, useTableQuery, type TableQueryState } from '../../table';
 import { feedbackListFailureText } from '../mappers/failures';
 import { FEEDBACK_ORDER, NO_FEEDBACK_FILTERS, feedbackRequest, type FeedbackFilters } from '../mappers/feedbackQuery';
 

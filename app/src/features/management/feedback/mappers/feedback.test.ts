@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestMessages } from '../../../../i18n/messages';
 import { ApiError } from '../../../../api/errors';
-import { initialTableQuery } from '../../users/mappers/tableQuery';
+import { initialTableQuery } from '../../table';
 import { feedbackListFailureText } from './failures';
 import {
   FEEDBACK_ORDER,

@@ -13,7 +13,7 @@ import {
 import type { SelectOption, TableSort } from '@city/design-system';
 import type { ManagementFeedbackQuery } from '../../../../api/management/feedback';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
-import type { TableQuery } from '../../users/mappers/tableQuery';
+import type { TableQuery } from '../../table';
 
 export interface FeedbackFilters {
   status: FeedbackStatus | null;

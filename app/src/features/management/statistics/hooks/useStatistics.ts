@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Role } from '@city/contracts';
-import { useTableQuery, type TableQueryState } from '../../users/hooks/useTableQuery';
+import { useTableQuery, type TableQueryState } from '../../table';
 import {
   DEFAULT_ORGANIZER_SORT,
   DEFAULT_PARTICIPANT_SORT,
@@ -21,7 +21,7 @@ export function useStatistics(role: Role | null) {
   const tabs = visibleStatisticsTabs(role);
   const [chosenTab, setTab] = useState<StatisticsTab>('organizers');
   // A tab that is not the viewer's (moderators for a moderator) is never shown or loaded.
-  const tab = tabs.includes(chosenTab) ? chosenTab : 'organizers';
+  const tab: StatisticsTab = tabs.includes(chosenTab) ? chosenTab : 'organizers';
 
   const organizersTable: TableQueryState<NoFilters> = useTableQuery(NO_FILTERS, DEFAULT_ORGANIZER_SORT);
   const participantsTable: TableQueryState<NoFilters> = useTableQuery(NO_FILTERS, DEFAULT_PARTICIPANT_SORT);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialTableQuery } from '../../users/mappers/tableQuery';
+import { initialTableQuery } from '../../table';
 import {
   DEFAULT_ORGANIZER_SORT,
   DEFAULT_PARTICIPANT_SORT,

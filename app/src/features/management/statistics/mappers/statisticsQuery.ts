@@ -3,7 +3,7 @@ import { ORGANIZER_SORT_COLUMNS, PARTICIPANT_SORT_COLUMNS } from '@city/contract
 import type { TableSort } from '@city/design-system';
 import type { OrganizerStatsQuery, ParticipantStatsQuery } from '../../../../api/management/statistics';
 import { managementStatisticsMessages as messages } from '../../../../i18n/managementStatistics';
-import { sortParams, type TableQuery } from '../../users/mappers/tableQuery';
+import { sortParams, type TableQuery } from '../../table';
 
 /** The statistics tables filter nothing; they sort and page. */
 export type NoFilters = Record<never, never>;

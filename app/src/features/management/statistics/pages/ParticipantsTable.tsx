@@ -2,7 +2,7 @@ import type { ParticipantStat } from '@city/contracts';
 import { DataTable, Pagination, Stack, formatCount, formatRecordDate, type DataTableColumn } from '@city/design-system';
 import type { ParticipantStatsPage } from '../../../../api/management/statistics';
 import { managementStatisticsMessages } from '../../../../i18n/managementStatistics';
-import type { TableQueryState } from '../../users/hooks/useTableQuery';
+import type { TableQueryState } from '../../table';
 import type { StatisticsTable } from '../hooks/useStatisticsTable';
 import type { NoFilters } from '../mappers/statisticsQuery';
 import { PersonCell } from './PersonCell';

@@ -1,14 +1,25 @@
-import { useId } from 'react';
-import { ErrorBox, Heading, Stack } from '@city/design-system';
-import { useSession } from '../../../auth';
+import type { ReactNode } from 'react';
+import { ErrorBox, Heading, Stack, Tabs, type TabItem } from '@city/design-system';
 import { managementStatisticsMessages as messages } from '../../../../i18n/managementStatistics';
 import { usePageTitle } from '../../../../lib/usePageTitle';
-import { useStatistics } from '../hooks/useStatistics';
+import { useManagementViewer } from '../../layout/viewer';
+import { useStatistics, type Statistics } from '../hooks/useStatistics';
+import type { StatisticsTab } from '../mappers/statisticsTabs';
 import { CategoriesTable } from './CategoriesTable';
 import { ModeratorsTable } from './ModeratorsTable';
 import { OrganizersTable } from './OrganizersTable';
 import { ParticipantsTable } from './ParticipantsTable';
-import { StatisticsTabBar } from './StatisticsTabBar';
+
+/** The viewer's tabs with the table each shows; Tabs mounts only the selected one's. */
+function statisticsTabItems(statistics: Statistics): TabItem<StatisticsTab>[] {
+  const panels: Record<StatisticsTab, ReactNode> = {
+    organizers: <OrganizersTable {...statistics.organizers} />,
+    participants: <ParticipantsTable {...statistics.participants} />,
+    categories: <CategoriesTable stats={statistics.categories} />,
+    moderators: <ModeratorsTable stats={statistics.moderators} />,
+  };
+  return statistics.tabs.map((tab) => ({ id: tab, label: messages.tabs[tab], content: panels[tab] }));
+}
 
 /**
  * management-side §2: /management/statistics 'Детальная статистика': four tabs, the moderators one
@@ -16,9 +27,8 @@ import { StatisticsTabBar } from './StatisticsTabBar';
  */
 export function StatisticsPage() {
   usePageTitle(messages.pageTitle);
-  const { user } = useSession();
-  const statistics = useStatistics(user?.role ?? null);
-  const panelHeadingId = useId();
+  const viewer = useManagementViewer();
+  const statistics = useStatistics(viewer.role);
   const heading = <Heading level={1}>{messages.title}</Heading>;
 
   if (statistics.hasFailed) {
@@ -30,22 +40,15 @@ export function StatisticsPage() {
     );
   }
 
-  const { tab } = statistics;
   return (
     <Stack gap="lg">
       {heading}
-      <StatisticsTabBar tabs={statistics.tabs} tab={tab} onChange={statistics.setTab} />
-      <section aria-labelledby={panelHeadingId}>
-        <Stack gap="md">
-          <div id={panelHeadingId}>
-            <Heading level={2}>{messages.tabs[tab]}</Heading>
-          </div>
-          {tab === 'organizers' && <OrganizersTable {...statistics.organizers} />}
-          {tab === 'participants' && <ParticipantsTable {...statistics.participants} />}
-          {tab === 'categories' && <CategoriesTable stats={statistics.categories} />}
-          {tab === 'moderators' && <ModeratorsTable stats={statistics.moderators} />}
-        </Stack>
-      </section>
+      <Tabs
+        label={messages.tabsLabel}
+        items={statisticsTabItems(statistics)}
+        selectedId={statistics.tab}
+        onSelectionChange={statistics.setTab}
+      />
     </Stack>
   );
 }

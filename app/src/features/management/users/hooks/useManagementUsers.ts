@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { listManagementUsers, type ManagementUsersPage } from '../../../../api/management/users';
+import { useDebouncedValue, useTableQuery, type TableQueryState } from '../../table';
 import { DEFAULT_USER_SORT, NO_USER_FILTERS, usersRequest, type UserFilters } from '../mappers/usersQuery';
-import { useDebouncedValue } from './useDebouncedValue';
-import { useTableQuery, type TableQueryState } from './useTableQuery';
 
 export interface ManagementUsersList extends TableQueryState<UserFilters> {
   /** What the search box shows; applied to the list 500 ms after the last keystroke. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '@city/contracts';
 import { ApiError } from '../../../../api/errors';
-import { initialTableQuery } from './tableQuery';
+import { initialTableQuery } from '../../table';
 import { userUpdateFailureText } from './updateFailure';
 import {
   DEFAULT_USER_SORT,

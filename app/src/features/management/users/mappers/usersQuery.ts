@@ -15,7 +15,7 @@ import {
 import type { SelectOption, TableSort } from '@city/design-system';
 import type { ManagementUsersQuery } from '../../../../api/management/users';
 import { managementUsersMessages as messages } from '../../../../i18n/managementUsers';
-import { sortParams, type TableQuery } from './tableQuery';
+import { sortParams, type TableQuery } from '../../table';
 
 export interface UserFilters {
   /** As applied: the debounced, trimmed text. */

@@ -1,8 +1,9 @@
 /**
  * The paging, sorting and filters of a back-office list as one value, so a change to one can
- * reset another (management-side §4). Shared by the users, feedback and statistics tables.
+ * reset another (management-side §4). Shared by the complaints, users, feedback and statistics
+ * tables.
  */
-import { DEFAULT_PAGE_SIZE, type SortOrder } from '@city/contracts';
+import { DEFAULT_PAGE_SIZE } from '@city/contracts';
 import type { TableSort } from '@city/design-system';
 
 export interface TableQuery<Filters> {
@@ -46,17 +47,4 @@ export function changeTableQuery<Filters>(query: TableQuery<Filters>, change: Ta
     case 'sort':
       return { ...query, sort: change.sort, page: 1 };
   }
-}
-
-/**
- * The API's sortBy and sortOrder for a table sort: only a column of the contracts' whitelist is
- * sent; anything else falls back to the list's default column.
- */
-export function sortParams<Column extends string>(
-  sort: TableSort,
-  columns: readonly Column[],
-  fallback: Column,
-): { sortBy: Column; sortOrder: SortOrder } {
-  const sortBy = columns.find((column) => column === sort.column) ?? fallback;
-  return { sortBy, sortOrder: sort.direction };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGEMENT_USER_SORT_COLUMNS } from '@city/contracts';
-import { changeTableQuery, initialTableQuery, sortParams, type TableQuery } from './tableQuery';
+import { changeTableQuery, initialTableQuery, type TableQuery } from './tableQuery';
 
 interface Filters {
   search: string;
@@ -39,21 +38,5 @@ describe('changeTableQuery', () => {
       sort: { column: 'name', direction: 'asc' },
     });
     expect(changeTableQuery(onPage3, { type: 'page', page: 4 })).toEqual({ ...onPage3, page: 4 });
-  });
-});
-
-describe('sortParams', () => {
-  it('sends a whitelisted column with its direction', () => {
-    expect(sortParams({ column: 'last_login', direction: 'asc' }, MANAGEMENT_USER_SORT_COLUMNS, 'created_at')).toEqual({
-      sortBy: 'last_login',
-      sortOrder: 'asc',
-    });
-  });
-
-  it('never sends a column outside the whitelist', () => {
-    expect(sortParams({ column: 'password_hash', direction: 'desc' }, MANAGEMENT_USER_SORT_COLUMNS, 'created_at')).toEqual({
-      sortBy: 'created_at',
-      sortOrder: 'desc',
-    });
   });
 });

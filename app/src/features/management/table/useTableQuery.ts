@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer } from 'react';
 import type { TableSort } from '@city/design-system';
-import { changeTableQuery, initialTableQuery, type TableQuery, type TableQueryChange } from '../mappers/tableQuery';
+import { changeTableQuery, initialTableQuery, type TableQuery, type TableQueryChange } from './tableQuery';
 
 export interface TableQueryState<Filters> {
   query: TableQuery<Filters>;
