@@ -8,15 +8,15 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { configureApi } from '../../app/src/api/client';
 import { feedbackFailureCause, getMyFeedback, sendFeedback } from '../../app/src/api/feedback';
 import type { ApiError } from '../../app/src/api/errors';
-import { AUTH_MESSAGES, FEEDBACK_MESSAGES, type FeedbackRequest } from '../src';
-import { createPact, errorBody, jsonHeaders, rateLimitBody, rateLimitHeaders } from './pactSetup';
+import { FEEDBACK_MESSAGES, type FeedbackRequest } from '../src';
+import { get, interactionsOf, post, type ProviderState } from './interactions';
+import { createPact, timestamp } from './pactSetup';
 
-const { datetime, eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, regex, string } = MatchersV3;
 
-const pact = createPact();
+const { expectAnswer, expectRateLimit, expectRefusal, expectSignInRequired } = interactionsOf(createPact());
 const VIEWER = { email: 'anna@example.com', displayName: 'Анна' };
-const useMock = (server: { url: string }) => configureApi({ baseUrl: server.url });
-const UTC_TIMESTAMP = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
+const VIEWING: ProviderState = ['a signed-in account', VIEWER];
 
 const bugReport: FeedbackRequest = {
   subject: 'Не работает фильтр по дате',
@@ -33,19 +33,19 @@ const feedbackBody = (fields: { subject?: string; message?: string; category?: s
   category: fields.category ?? regex('^(general|bug|improvement)$', 'improvement'),
   status: 'new',
   adminComment: null,
-  createdAt: datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z'),
-  updatedAt: datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z'),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
   resolvedAt: null,
 });
 
-/** The labelled error of the feedback client, and the wrapper's failure behind it. */
-async function failureOf(call: Promise<unknown>, label: string): Promise<ApiError> {
+/** A refused send reaches the caller as the labelled error of the feedback client, the ApiError behind it. */
+async function sendFailureOf(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
     () => null,
     (reason: unknown) => reason,
   );
   expect(error).toBeInstanceOf(Error);
-  expect((error as Error).message).toBe(label);
+  expect((error as Error).message).toBe(FEEDBACK_MESSAGES.createFailed);
   const cause = feedbackFailureCause(error);
   if (!cause) throw new Error('the feedback error carries no ApiError');
   return cause;
@@ -54,107 +54,68 @@ async function failureOf(call: Promise<unknown>, label: string): Promise<ApiErro
 beforeEach(() => configureApi({ baseUrl: '' }));
 
 describe('POST /api/feedback', () => {
-  it('stores the feedback under the account’s e-mail (201)', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', VIEWER)
-      .uponReceiving('a feedback message')
-      .withRequest('POST', '/api/feedback', (req) => req.headers(jsonHeaders).jsonBody(bugReport))
-      .willRespondWith(201, (res) =>
-        res.headers(jsonHeaders).jsonBody(feedbackBody({ subject: bugReport.subject, message: bugReport.message, category: 'bug' })),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const stored = await sendFeedback(bugReport);
-        expect([stored.email, stored.subject, stored.category, stored.status]).toEqual([
-          VIEWER.email,
-          bugReport.subject,
-          'bug',
-          'new',
-        ]);
-      }));
+  const sending = { request: post('/api/feedback', bugReport), call: () => sendFeedback(bugReport), refusalOf: sendFailureOf };
 
-  it('accepts feedback from a blocked account (platform §4)', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', { ...VIEWER, status: 'blocked' })
-      .uponReceiving('a feedback message from a blocked account')
-      .withRequest('POST', '/api/feedback', (req) =>
-        req.headers(jsonHeaders).jsonBody({ subject: 'Прошу разблокировать', message: 'Я не нарушал правила.', category: 'general' }),
-      )
-      .willRespondWith(201, (res) =>
-        res
-          .headers(jsonHeaders)
-          .jsonBody(feedbackBody({ subject: 'Прошу разблокировать', message: 'Я не нарушал правила.', category: 'general' })),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const stored = await sendFeedback({ subject: ' Прошу разблокировать ', message: 'Я не нарушал правила.\n', category: 'general' });
-        expect(stored.subject).toBe('Прошу разблокировать');
-      }));
+  it('stores the feedback under the account’s e-mail (201)', () =>
+    expectAnswer({
+      states: [VIEWING],
+      description: 'a feedback message',
+      request: sending.request,
+      call: sending.call,
+      status: 201,
+      body: feedbackBody({ subject: bugReport.subject, message: bugReport.message, category: 'bug' }),
+      check: (stored) =>
+        expect([stored.email, stored.subject, stored.category, stored.status]).toEqual([VIEWER.email, bugReport.subject, 'bug', 'new']),
+    }));
+
+  it('accepts feedback from a blocked account (platform §4)', () => {
+    const plea = { subject: 'Прошу разблокировать', message: 'Я не нарушал правила.', category: 'general' } as const;
+    return expectAnswer({
+      states: [['a signed-in account', { ...VIEWER, status: 'blocked' }]],
+      description: 'a feedback message from a blocked account',
+      request: post('/api/feedback', plea),
+      status: 201,
+      body: feedbackBody(plea),
+      // The client trims what it sends.
+      call: () => sendFeedback({ ...plea, subject: ' Прошу разблокировать ', message: 'Я не нарушал правила.\n' }),
+      check: (stored) => expect(stored.subject).toBe('Прошу разблокировать'),
+    });
+  });
 
   it('refuses a blank subject with 400 and the subject’s message', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', VIEWER)
-      .uponReceiving('a feedback message with a blank subject')
-      .withRequest('POST', '/api/feedback', (req) => req.headers(jsonHeaders).jsonBody({ ...bugReport, subject: '' }))
-      .willRespondWith(400, (res) => res.headers(jsonHeaders).jsonBody({ error: FEEDBACK_MESSAGES.subjectRequired }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const failure = await failureOf(sendFeedback({ ...bugReport, subject: '   ' }), FEEDBACK_MESSAGES.createFailed);
-        expect([failure.status, failure.serverMessage]).toEqual([400, FEEDBACK_MESSAGES.subjectRequired]);
-      }));
+    expectRefusal({
+      states: [VIEWING],
+      description: 'a feedback message with a blank subject',
+      request: post('/api/feedback', { ...bugReport, subject: '' }),
+      status: 400,
+      error: { error: FEEDBACK_MESSAGES.subjectRequired },
+      call: () => sendFeedback({ ...bugReport, subject: '   ' }),
+      refusalOf: sendFailureOf,
+      message: FEEDBACK_MESSAGES.subjectRequired,
+    }));
 
-  it('answers 401 without a session', () =>
-    pact
-      .addInteraction()
-      .given('no session')
-      .uponReceiving('a feedback message without a session')
-      .withRequest('POST', '/api/feedback', (req) => req.headers(jsonHeaders).jsonBody(bugReport))
-      .willRespondWith(401, (res) => res.headers(jsonHeaders).jsonBody(errorBody(AUTH_MESSAGES.authRequired)))
-      .executeTest(async (server) => {
-        useMock(server);
-        expect((await failureOf(sendFeedback(bugReport), FEEDBACK_MESSAGES.createFailed)).status).toBe(401);
-      }));
+  it('answers 401 without a session', () => expectSignInRequired({ ...sending, description: 'a feedback message without a session' }));
 
   it('answers 429 with the rate-limit shape after 10 messages an hour', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', VIEWER)
-      .given('feedback is exhausted for the signed-in account')
-      .uponReceiving('a feedback message over the limit')
-      .withRequest('POST', '/api/feedback', (req) => req.headers(jsonHeaders).jsonBody(bugReport))
-      .willRespondWith(429, (res) => res.headers({ ...jsonHeaders, ...rateLimitHeaders }).jsonBody(rateLimitBody('other', 10)))
-      .executeTest(async (server) => {
-        useMock(server);
-        const failure = await failureOf(sendFeedback(bugReport), FEEDBACK_MESSAGES.createFailed);
-        expect([failure.rateLimit?.rateLimitType, failure.rateLimit?.maxAttempts]).toEqual(['other', 10]);
-      }));
+    expectRateLimit({
+      ...sending,
+      states: [VIEWING, ['feedback is exhausted for the signed-in account']],
+      description: 'a feedback message over the limit',
+      limit: { type: 'other', maxAttempts: 10 },
+    }));
 });
 
 describe('GET /api/feedback/my', () => {
   it('answers the first page of the account’s own feedback', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', VIEWER)
-      .given('the signed-in account sent feedback', { count: 3 })
-      .uponReceiving('a request for the account’s own feedback')
-      .withRequest('GET', '/api/feedback/my', (req) => req.query({ page: '1', limit: '10' }))
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody({
-          feedback: eachLike(feedbackBody(), 3),
-          page: 1,
-          limit: 10,
-          total: 3,
-          totalPages: 1,
-          hasMore: false,
-        }),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const mine = await getMyFeedback();
+    expectAnswer({
+      states: [VIEWING, ['the signed-in account sent feedback', { count: 3 }]],
+      description: 'a request for the account’s own feedback',
+      request: get('/api/feedback/my', { page: '1', limit: '10' }),
+      body: { feedback: eachLike(feedbackBody(), 3), page: 1, limit: 10, total: 3, totalPages: 1, hasMore: false },
+      call: () => getMyFeedback(),
+      check: (mine) => {
         expect([mine.feedback.length, mine.total, mine.hasMore]).toEqual([3, 3, false]);
         expect(mine.feedback.every((item) => item.email === VIEWER.email)).toBe(true);
-      }));
+      },
+    }));
 });

@@ -8,7 +8,6 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getCurrentUser } from '../../app/src/api/auth';
 import { configureApi } from '../../app/src/api/client';
-import { ApiError } from '../../app/src/api/errors';
 import {
   decideEventClaim,
   decideUserClaim,
@@ -21,19 +20,19 @@ import {
 } from '../../app/src/api/management/claims';
 import { getFeedbackStatistics, getStatisticsOverview } from '../../app/src/api/management/overview';
 import { DEFAULT_PAGE_SIZE, MANAGEMENT_MESSAGES } from '../src';
-import { createPact, errorBody, jsonHeaders, userBody } from './pactSetup';
+import { get, interactionsOf, put, type ProviderState } from './interactions';
+import { createPact, envelope, onePage, timestamp, userBody } from './pactSetup';
 
-const { boolean, datetime, decimal, eachLike, integer, regex, string } = MatchersV3;
+const { decimal, eachLike, integer, regex, string } = MatchersV3;
 
-const pact = createPact();
-const useMock = (server: { url: string }) => configureApi({ baseUrl: server.url });
-const UTC_TIMESTAMP = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
-const timestamp = () => datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z');
+const { expectAnswer, expectRefusal, expectSignInRequired, itRefuses } = interactionsOf(createPact());
 
 const MODERATOR = { email: 'maria@example.com', displayName: 'Мария', role: 'moderator' };
-const PLAIN_USER = { email: 'anna@example.com', displayName: 'Анна' };
+const MODERATING: ProviderState = ['a signed-in account', MODERATOR];
+const AS_PLAIN_USER: ProviderState = ['a signed-in account', { email: 'anna@example.com', displayName: 'Анна' }];
 /** 'another account' is made after 'a signed-in account' (user 1): user 2, the reported account. */
-const OTHER_ACCOUNT = { displayName: 'Борис' };
+const OTHER_NAME = 'Борис';
+const OTHER_ACCOUNT: ProviderState = ['another account', { displayName: OTHER_NAME }];
 const OTHER_ID = 2;
 /** Each interaction starts from an empty database: the complaint a state files is complaint 1. */
 const CLAIM_ID = 1;
@@ -43,20 +42,7 @@ const firstEventPage: ClaimsQuery<EventClaimSortColumn> = { page: 1, limit: DEFA
 const firstUserPage: ClaimsQuery<UserClaimSortColumn> = { page: 1, limit: DEFAULT_PAGE_SIZE, sortBy: 'created_at', sortOrder: 'desc' };
 const pageQuery = { page: '1', limit: String(DEFAULT_PAGE_SIZE), sortBy: 'created_at', sortOrder: 'desc' };
 
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 beforeEach(() => configureApi({ baseUrl: '' }));
-
-const envelope = <T>(data: T) => ({ success: true, data });
-/** A one-page list of one row: page, limit, total, totalPages, hasMore (management-side §3). */
-const onePage = { page: 1, limit: DEFAULT_PAGE_SIZE, total: integer(1), totalPages: integer(1), hasMore: boolean(false) };
 
 /** An event complaint filed by a person; the fields an interaction is about are exact. */
 const eventComplaintBody = (fields: Record<string, unknown> = {}) => ({
@@ -96,7 +82,7 @@ const systemComplaintBody = () =>
 const userComplaintBody = (fields: Record<string, unknown> = {}) => ({
   id: CLAIM_ID,
   user_id: OTHER_ID,
-  user_name: string('Борис'),
+  user_name: string(OTHER_NAME),
   user_email: string('boris@example.com'),
   user_status: regex('^(confirmed|suspended|blocked)$', 'confirmed'),
   claimed_by_name: string('Ирина'),
@@ -111,322 +97,232 @@ const userComplaintBody = (fields: Record<string, unknown> = {}) => ({
 
 describe('the admin layout', () => {
   it('GET /api/auth/me answers a moderator’s role, which the layout labels', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .uponReceiving('a session check by a moderator')
-      .withRequest('GET', '/api/auth/me')
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody({ ...userBody(MODERATOR.email, MODERATOR.displayName), role: 'moderator', status: 'confirmed' }),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const user = await getCurrentUser();
-        expect([user.role, user.status, user.displayName]).toEqual(['moderator', 'confirmed', MODERATOR.displayName]);
-      }));
+    expectAnswer({
+      states: [MODERATING],
+      description: 'a session check by a moderator',
+      request: get('/api/auth/me'),
+      body: { ...userBody(MODERATOR.email, MODERATOR.displayName), role: 'moderator', status: 'confirmed' },
+      call: getCurrentUser,
+      check: (user) => expect([user.role, user.status, user.displayName]).toEqual(['moderator', 'confirmed', MODERATOR.displayName]),
+    }));
 });
 
 describe('GET /api/management/statistics/overview', () => {
+  const overview = { request: get('/api/management/statistics/overview'), call: getStatisticsOverview };
+
   it('answers the six totals to a moderator', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('the platform has activity')
-      .uponReceiving('a statistics overview request by a moderator')
-      .withRequest('GET', '/api/management/statistics/overview')
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody(
-          envelope({
-            totalUsers: integer(6),
-            totalEvents: integer(3),
-            totalClaims: integer(2),
-            pendingClaims: integer(1),
-            blockedUsers: integer(0),
-            suspendedUsers: integer(0),
-          }),
-        ),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const overview = await getStatisticsOverview();
-        expect(Object.keys(overview).sort()).toEqual(
+    expectAnswer({
+      ...overview,
+      states: [MODERATING, ['the platform has activity']],
+      description: 'a statistics overview request by a moderator',
+      body: envelope({
+        totalUsers: integer(6),
+        totalEvents: integer(3),
+        totalClaims: integer(2),
+        pendingClaims: integer(1),
+        blockedUsers: integer(0),
+        suspendedUsers: integer(0),
+      }),
+      check: (totals) =>
+        expect(Object.keys(totals).sort()).toEqual(
           ['blockedUsers', 'pendingClaims', 'suspendedUsers', 'totalClaims', 'totalEvents', 'totalUsers'].sort(),
-        );
-      }));
+        ),
+    }));
 
   it('refuses a plain user with 403 and the staff-only text (the access-denied screen, not a sign-out)', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', PLAIN_USER)
-      .uponReceiving('a statistics overview request by a plain user')
-      .withRequest('GET', '/api/management/statistics/overview')
-      .willRespondWith(403, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.staffOnly }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(getStatisticsOverview());
-        expect([error.status, error.serverMessage]).toEqual([403, MANAGEMENT_MESSAGES.staffOnly]);
-      }));
+    expectRefusal({
+      ...overview,
+      states: [AS_PLAIN_USER],
+      description: 'a statistics overview request by a plain user',
+      status: 403,
+      error: { error: MANAGEMENT_MESSAGES.staffOnly },
+      message: MANAGEMENT_MESSAGES.staffOnly,
+    }));
 
   it('answers 401 without a session', () =>
-    pact
-      .addInteraction()
-      .given('no session')
-      .uponReceiving('a statistics overview request without a session')
-      .withRequest('GET', '/api/management/statistics/overview')
-      .willRespondWith(401, (res) => res.headers(jsonHeaders).jsonBody(errorBody('Требуется авторизация')))
-      .executeTest(async (server) => {
-        useMock(server);
-        expect((await failureOf(getStatisticsOverview())).status).toBe(401);
-      }));
+    expectSignInRequired({ ...overview, description: 'a statistics overview request without a session' }));
 });
 
 describe('GET /api/management/feedback/statistics', () => {
   it('answers the total and the count of each status (the dashboard’s new-feedback card)', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('a feedback item exists', { status: 'new' })
-      .uponReceiving('a feedback statistics request by a moderator')
-      .withRequest('GET', '/api/management/feedback/statistics')
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody(envelope({ total: integer(1), byStatus: { new: integer(1), read: integer(0), resolved: integer(0) } })),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const statistics = await getFeedbackStatistics();
+    expectAnswer({
+      states: [MODERATING, ['a feedback item exists', { status: 'new' }]],
+      description: 'a feedback statistics request by a moderator',
+      request: get('/api/management/feedback/statistics'),
+      body: envelope({ total: integer(1), byStatus: { new: integer(1), read: integer(0), resolved: integer(0) } }),
+      call: getFeedbackStatistics,
+      check: (statistics) => {
         expect(statistics.byStatus.new).toBeGreaterThanOrEqual(0);
         expect(statistics.total).toBe(statistics.byStatus.new + statistics.byStatus.read + statistics.byStatus.resolved);
-      }));
+      },
+    }));
 });
 
 describe('GET /api/management/claims/events', () => {
   it('lists a pending complaint filed by a person, newest first, with its paging', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('an event complaint is pending')
-      .uponReceiving('an event complaints list request')
-      .withRequest('GET', '/api/management/claims/events', (req) => req.query(pageQuery))
-      .willRespondWith(200, (res) => res.headers(jsonHeaders).jsonBody(envelope({ claims: eachLike(eventComplaintBody(), 1), ...onePage })))
-      .executeTest(async (server) => {
-        useMock(server);
-        const page = await getEventClaims(firstEventPage);
+    expectAnswer({
+      states: [MODERATING, ['an event complaint is pending']],
+      description: 'an event complaints list request',
+      request: get('/api/management/claims/events', pageQuery),
+      body: envelope({ claims: eachLike(eventComplaintBody(), 1), ...onePage }),
+      call: () => getEventClaims(firstEventPage),
+      check: (page) => {
         expect(page.claims.map((claim) => [claim.id, claim.status, claim.metadata])).toEqual([[CLAIM_ID, 'pending', null]]);
         expect([page.page, page.limit]).toEqual([1, DEFAULT_PAGE_SIZE]);
-      }));
+      },
+    }));
 
   it('lists an automatic-moderation complaint with its model, confidence, category and law', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('a system complaint is pending')
-      .uponReceiving('an event complaints list request with a system complaint, pending only')
-      .withRequest('GET', '/api/management/claims/events', (req) => req.query({ ...pageQuery, status: 'pending' }))
-      .willRespondWith(200, (res) => res.headers(jsonHeaders).jsonBody(envelope({ claims: eachLike(systemComplaintBody(), 1), ...onePage })))
-      .executeTest(async (server) => {
-        useMock(server);
-        const [claim] = (await getEventClaims({ ...firstEventPage, status: 'pending' })).claims;
+    expectAnswer({
+      states: [MODERATING, ['a system complaint is pending']],
+      description: 'an event complaints list request with a system complaint, pending only',
+      request: get('/api/management/claims/events', { ...pageQuery, status: 'pending' }),
+      body: envelope({ claims: eachLike(systemComplaintBody(), 1), ...onePage }),
+      call: () => getEventClaims({ ...firstEventPage, status: 'pending' }),
+      check: ({ claims: [claim] }) => {
         expect(claim?.reporterName).toBeNull();
         expect(claim?.metadata?.systemGenerated).toBe(true);
         expect(claim?.metadata?.confidence).toEqual(expect.any(Number));
-      }));
+      },
+    }));
 });
 
 describe('PUT /api/management/claims/events/{id}', () => {
   const comment = 'Нарушение подтверждено';
 
   it('approves a pending complaint and answers it decided, with the reviewer and the comment', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('an event complaint is pending')
-      .uponReceiving('an approval of a pending event complaint')
-      .withRequest('PUT', `/api/management/claims/events/${CLAIM_ID}`, (req) =>
-        req.headers(jsonHeaders).jsonBody({ status: 'approved', resolutionComment: comment }),
-      )
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody(
-          envelope(
-            eventComplaintBody({
-              status: 'approved',
-              reviewedAt: timestamp(),
-              moderatorName: MODERATOR.displayName,
-              resolutionComment: comment,
-            }),
-          ),
-        ),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const decided = await decideEventClaim(CLAIM_ID, { status: 'approved', comment });
-        expect([decided.status, decided.moderatorName, decided.resolutionComment]).toEqual(['approved', MODERATOR.displayName, comment]);
-      }));
+    expectAnswer({
+      states: [MODERATING, ['an event complaint is pending']],
+      description: 'an approval of a pending event complaint',
+      request: put(`/api/management/claims/events/${CLAIM_ID}`, { status: 'approved', resolutionComment: comment }),
+      body: envelope(
+        eventComplaintBody({ status: 'approved', reviewedAt: timestamp(), moderatorName: MODERATOR.displayName, resolutionComment: comment }),
+      ),
+      call: () => decideEventClaim(CLAIM_ID, { status: 'approved', comment }),
+      check: (decided) =>
+        expect([decided.status, decided.moderatorName, decided.resolutionComment]).toEqual(['approved', MODERATOR.displayName, comment]),
+    }));
 
-  it('answers 409 for a complaint that was decided already', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('an event complaint was decided')
-      .uponReceiving('a rejection of an event complaint that was decided already')
-      .withRequest('PUT', `/api/management/claims/events/${CLAIM_ID}`, (req) =>
-        req.headers(jsonHeaders).jsonBody({ status: 'rejected', resolutionComment: null }),
-      )
-      .willRespondWith(409, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.claimAlreadyDecided }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(decideEventClaim(CLAIM_ID, { status: 'rejected', comment: null }));
-        expect([error.status, error.serverMessage]).toEqual([409, MANAGEMENT_MESSAGES.claimAlreadyDecided]);
-      }));
-
-  it('answers 404 for a complaint that does not exist', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .uponReceiving('a decision on a missing event complaint')
-      .withRequest('PUT', `/api/management/claims/events/${MISSING_ID}`, (req) =>
-        req.headers(jsonHeaders).jsonBody({ status: 'approved', resolutionComment: null }),
-      )
-      .willRespondWith(404, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.claimNotFound }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(decideEventClaim(MISSING_ID, { status: 'approved', comment: null }));
-        expect([error.status, error.serverMessage]).toEqual([404, MANAGEMENT_MESSAGES.claimNotFound]);
-      }));
+  itRefuses([
+    {
+      name: 'answers 409 for a complaint that was decided already',
+      states: [MODERATING, ['an event complaint was decided']],
+      description: 'a rejection of an event complaint that was decided already',
+      request: put(`/api/management/claims/events/${CLAIM_ID}`, { status: 'rejected', resolutionComment: null }),
+      status: 409,
+      error: { error: MANAGEMENT_MESSAGES.claimAlreadyDecided },
+      call: () => decideEventClaim(CLAIM_ID, { status: 'rejected', comment: null }),
+      message: MANAGEMENT_MESSAGES.claimAlreadyDecided,
+    },
+    {
+      name: 'answers 404 for a complaint that does not exist',
+      states: [MODERATING],
+      description: 'a decision on a missing event complaint',
+      request: put(`/api/management/claims/events/${MISSING_ID}`, { status: 'approved', resolutionComment: null }),
+      status: 404,
+      error: { error: MANAGEMENT_MESSAGES.claimNotFound },
+      call: () => decideEventClaim(MISSING_ID, { status: 'approved', comment: null }),
+      message: MANAGEMENT_MESSAGES.claimNotFound,
+    },
+  ]);
 });
 
 describe('GET /api/management/claims/users', () => {
   it('lists a pending complaint about an account with that account’s current status', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('another account', OTHER_ACCOUNT)
-      .given('a user complaint is pending')
-      .uponReceiving('a user complaints list request')
-      .withRequest('GET', '/api/management/claims/users', (req) => req.query(pageQuery))
-      .willRespondWith(200, (res) => res.headers(jsonHeaders).jsonBody(envelope({ claims: eachLike(userComplaintBody(), 1), ...onePage })))
-      .executeTest(async (server) => {
-        useMock(server);
-        const page = await getUserClaims(firstUserPage);
-        expect(page.claims.map((claim) => [claim.id, claim.user_id, claim.status])).toEqual([[CLAIM_ID, OTHER_ID, 'pending']]);
-      }));
+    expectAnswer({
+      states: [MODERATING, OTHER_ACCOUNT, ['a user complaint is pending']],
+      description: 'a user complaints list request',
+      request: get('/api/management/claims/users', pageQuery),
+      body: envelope({ claims: eachLike(userComplaintBody(), 1), ...onePage }),
+      call: () => getUserClaims(firstUserPage),
+      check: (page) =>
+        expect(page.claims.map((claim) => [claim.id, claim.user_id, claim.status])).toEqual([[CLAIM_ID, OTHER_ID, 'pending']]),
+    }));
 });
 
 describe('PUT /api/management/claims/users/{id}', () => {
   it('rejects a pending complaint with a comment', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('another account', OTHER_ACCOUNT)
-      .given('a user complaint is pending')
-      .uponReceiving('a rejection of a pending user complaint')
-      .withRequest('PUT', `/api/management/claims/users/${CLAIM_ID}`, (req) =>
-        req.headers(jsonHeaders).jsonBody({ status: 'rejected', moderator_comment: 'Нарушений нет' }),
-      )
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody(
-          envelope(
-            userComplaintBody({
-              status: 'rejected',
-              reviewed_at: timestamp(),
-              reviewed_by_name: MODERATOR.displayName,
-              moderator_comment: 'Нарушений нет',
-            }),
-          ),
-        ),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const decided = await decideUserClaim(CLAIM_ID, { status: 'rejected', comment: 'Нарушений нет' });
-        expect([decided.status, decided.reviewed_by_name]).toEqual(['rejected', MODERATOR.displayName]);
-      }));
+    expectAnswer({
+      states: [MODERATING, OTHER_ACCOUNT, ['a user complaint is pending']],
+      description: 'a rejection of a pending user complaint',
+      request: put(`/api/management/claims/users/${CLAIM_ID}`, { status: 'rejected', moderator_comment: 'Нарушений нет' }),
+      body: envelope(
+        userComplaintBody({
+          status: 'rejected',
+          reviewed_at: timestamp(),
+          reviewed_by_name: MODERATOR.displayName,
+          moderator_comment: 'Нарушений нет',
+        }),
+      ),
+      call: () => decideUserClaim(CLAIM_ID, { status: 'rejected', comment: 'Нарушений нет' }),
+      check: (decided) => expect([decided.status, decided.reviewed_by_name]).toEqual(['rejected', MODERATOR.displayName]),
+    }));
 
-  it('answers 409 for a complaint that was decided already', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('another account', OTHER_ACCOUNT)
-      .given('a user complaint was decided')
-      .uponReceiving('an approval of a user complaint that was decided already')
-      .withRequest('PUT', `/api/management/claims/users/${CLAIM_ID}`, (req) =>
-        req.headers(jsonHeaders).jsonBody({ status: 'approved', moderator_comment: null }),
-      )
-      .willRespondWith(409, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.claimAlreadyDecided }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(decideUserClaim(CLAIM_ID, { status: 'approved', comment: null }));
-        expect([error.status, error.serverMessage]).toEqual([409, MANAGEMENT_MESSAGES.claimAlreadyDecided]);
-      }));
-
-  it('answers 404 for a complaint that does not exist', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .uponReceiving('a decision on a missing user complaint')
-      .withRequest('PUT', `/api/management/claims/users/${MISSING_ID}`, (req) =>
-        req.headers(jsonHeaders).jsonBody({ status: 'approved', moderator_comment: null }),
-      )
-      .willRespondWith(404, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.claimNotFound }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(decideUserClaim(MISSING_ID, { status: 'approved', comment: null }));
-        expect([error.status, error.serverMessage]).toEqual([404, MANAGEMENT_MESSAGES.claimNotFound]);
-      }));
+  itRefuses([
+    {
+      name: 'answers 409 for a complaint that was decided already',
+      states: [MODERATING, OTHER_ACCOUNT, ['a user complaint was decided']],
+      description: 'an approval of a user complaint that was decided already',
+      request: put(`/api/management/claims/users/${CLAIM_ID}`, { status: 'approved', moderator_comment: null }),
+      status: 409,
+      error: { error: MANAGEMENT_MESSAGES.claimAlreadyDecided },
+      call: () => decideUserClaim(CLAIM_ID, { status: 'approved', comment: null }),
+      message: MANAGEMENT_MESSAGES.claimAlreadyDecided,
+    },
+    {
+      name: 'answers 404 for a complaint that does not exist',
+      states: [MODERATING],
+      description: 'a decision on a missing user complaint',
+      request: put(`/api/management/claims/users/${MISSING_ID}`, { status: 'approved', moderator_comment: null }),
+      status: 404,
+      error: { error: MANAGEMENT_MESSAGES.claimNotFound },
+      call: () => decideUserClaim(MISSING_ID, { status: 'approved', comment: null }),
+      message: MANAGEMENT_MESSAGES.claimNotFound,
+    },
+  ]);
 });
 
 describe('PUT /api/management/users/{id}', () => {
   it('lets a moderator suspend a plain user and answers the row as it now is', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('another account', OTHER_ACCOUNT)
-      .uponReceiving('a moderator suspending a plain user')
-      .withRequest('PUT', `/api/management/users/${OTHER_ID}`, (req) => req.headers(jsonHeaders).jsonBody({ status: 'suspended' }))
-      .willRespondWith(200, (res) =>
-        res.headers(jsonHeaders).jsonBody(
-          envelope({
-            id: OTHER_ID,
-            name: string(OTHER_ACCOUNT.displayName),
-            email: string('boris@example.com'),
-            role: 'user',
-            status: 'suspended',
-            events_created: integer(0),
-            events_participated: integer(0),
-            createdAt: timestamp(),
-            last_login: null,
-          }),
-        ),
-      )
-      .executeTest(async (server) => {
-        useMock(server);
-        const user = await updateManagedUser(OTHER_ID, { status: 'suspended' });
-        expect([user.id, user.role, user.status]).toEqual([OTHER_ID, 'user', 'suspended']);
-      }));
+    expectAnswer({
+      states: [MODERATING, OTHER_ACCOUNT],
+      description: 'a moderator suspending a plain user',
+      request: put(`/api/management/users/${OTHER_ID}`, { status: 'suspended' }),
+      body: envelope({
+        id: OTHER_ID,
+        name: string(OTHER_NAME),
+        email: string('boris@example.com'),
+        role: 'user',
+        status: 'suspended',
+        events_created: integer(0),
+        events_participated: integer(0),
+        createdAt: timestamp(),
+        last_login: null,
+      }),
+      call: () => updateManagedUser(OTHER_ID, { status: 'suspended' }),
+      check: (user) => expect([user.id, user.role, user.status]).toEqual([OTHER_ID, 'user', 'suspended']),
+    }));
 
-  it('refuses a plain user with 403', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', PLAIN_USER)
-      .given('another account', OTHER_ACCOUNT)
-      .uponReceiving('a plain user trying to block another account')
-      .withRequest('PUT', `/api/management/users/${OTHER_ID}`, (req) => req.headers(jsonHeaders).jsonBody({ status: 'blocked' }))
-      .willRespondWith(403, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.staffOnly }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(updateManagedUser(OTHER_ID, { status: 'blocked' }));
-        expect([error.status, error.serverMessage]).toEqual([403, MANAGEMENT_MESSAGES.staffOnly]);
-      }));
-
-  it('refuses an update with neither status nor role with 400 (management-side §5)', () =>
-    pact
-      .addInteraction()
-      .given('a signed-in account', MODERATOR)
-      .given('another account', OTHER_ACCOUNT)
-      .uponReceiving('an account update with an empty body')
-      .withRequest('PUT', `/api/management/users/${OTHER_ID}`, (req) => req.headers(jsonHeaders).jsonBody({}))
-      .willRespondWith(400, (res) => res.headers(jsonHeaders).jsonBody({ error: MANAGEMENT_MESSAGES.nothingToUpdate }))
-      .executeTest(async (server) => {
-        useMock(server);
-        const error = await failureOf(updateManagedUser(OTHER_ID, {}));
-        expect([error.status, error.serverMessage]).toEqual([400, MANAGEMENT_MESSAGES.nothingToUpdate]);
-      }));
+  itRefuses([
+    {
+      name: 'refuses a plain user with 403',
+      states: [AS_PLAIN_USER, OTHER_ACCOUNT],
+      description: 'a plain user trying to block another account',
+      request: put(`/api/management/users/${OTHER_ID}`, { status: 'blocked' }),
+      status: 403,
+      error: { error: MANAGEMENT_MESSAGES.staffOnly },
+      call: () => updateManagedUser(OTHER_ID, { status: 'blocked' }),
+      message: MANAGEMENT_MESSAGES.staffOnly,
+    },
+    {
+      name: 'refuses an update with neither status nor role with 400 (management-side §5)',
+      states: [MODERATING, OTHER_ACCOUNT],
+      description: 'an account update with an empty body',
+      request: put(`/api/management/users/${OTHER_ID}`, {}),
+      status: 400,
+      error: { error: MANAGEMENT_MESSAGES.nothingToUpdate },
+      call: () => updateManagedUser(OTHER_ID, {}),
+      message: MANAGEMENT_MESSAGES.nothingToUpdate,
+    },
+  ]);
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { RATE_LIMIT_ERROR, type RateLimitType } from '../src';
+import { DEFAULT_PAGE_SIZE, RATE_LIMIT_ERROR, type RateLimitType } from '../src';
 
 export const PACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pacts');
 export const CONSUMER = 'city-app';
@@ -56,6 +56,15 @@ export const UNKNOWN_TOKEN = 'pactUnknownTokenpactUnknownTokenpactUnknown';
 const WALL_CLOCK = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$';
 const UTC_TIMESTAMP = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 
+/** A UTC timestamp, matched by its format. */
+export const timestamp = (example = '2030-06-10T08:00:00.000Z') => datetime(UTC_TIMESTAMP, example);
+
+/** management-side §3: every back-office answer is wrapped so. */
+export const envelope = <T>(data: T) => ({ success: true, data });
+
+/** management-side §3: the paging of a first page holding one row. */
+export const onePage = { page: 1, limit: DEFAULT_PAGE_SIZE, total: integer(1), totalPages: integer(1), hasMore: boolean(false) };
+
 export interface PactEventFields {
   title?: string;
   category?: string;
@@ -93,8 +102,8 @@ export const eventBody = (fields: PactEventFields = {}) => ({
   organizerName: string('Олег Организаторов'),
   claim: fields.claim ?? false,
   systemClaim: null,
-  createdAt: datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z'),
-  updatedAt: datetime(UTC_TIMESTAMP, '2030-06-10T08:00:00.000Z'),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
 });
 
 export const eventListBody = (fields: PactEventFields = {}, hasMore = false) => ({
@@ -109,7 +118,7 @@ export const claimBody = (eventId: number, reason: string) => ({
   eventId,
   reason,
   status: 'pending',
-  createdAt: datetime(UTC_TIMESTAMP, '2030-06-10T09:00:00.000Z'),
+  createdAt: timestamp('2030-06-10T09:00:00.000Z'),
 });
 
 export const uploadedImageBody = () => ({
