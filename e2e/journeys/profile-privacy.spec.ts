@@ -18,9 +18,14 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Saves and waits for the server's answer; an earlier save's toast may still be on screen. */
 async function save(page: Page): Promise<void> {
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/profile') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await expect(page.getByText('Профиль сохранён')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByText('Профиль сохранён').last()).toBeVisible();
 }
 
 test('the privacy switches decide what another person sees on the public profile', async ({ person }) => {
