@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import type { AppEnv } from './app-env';
 import { isHttps, type AppConfig } from './config';
 import type { Database } from './db/database';
@@ -17,6 +18,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { managementRoutes } from './routes/management';
 import { profileRoutes } from './routes/profile';
+import { publicRoutes } from './routes/public';
 import { staticApp } from './routes/static-app';
 import { uploadRoutes } from './routes/upload';
 import { uploadedImageRoutes } from './routes/uploaded-images';
@@ -30,6 +32,7 @@ import type { Mailer } from './services/mail';
 import { createManagementServices } from './services/management';
 import { createParticipationService } from './services/participation';
 import { createProfileService } from './services/profiles';
+import { createPublicFeedService } from './services/public-feed';
 import { createPublicUserService } from './services/public-users';
 import { RateLimiter } from './services/rate-limits';
 import { createUserClaimService } from './services/user-claims';
@@ -65,6 +68,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   const userClaims = createUserClaimService({ db, rateLimiter });
   const feedback = createFeedbackService({ db, rateLimiter });
   const management = createManagementServices({ db, timeZone: config.timezone });
+  const publicFeed = createPublicFeedService({ db, clock, timeZone: config.timezone, publicUrl: config.publicUrl });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -73,7 +77,9 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.use('/api/*', apiNoStore());
   app.use('/api/*', originCheck(config.publicUrl));
   app.use('/api/*', jsonBodyLimit());
-  app.use('/api/*', sessionLoader(db, secureCookie));
+  // Partner sites call /api/public/* (issue 7): a stray cookie must neither identify anyone there
+  // nor slide a session, so no session is read or sent.
+  app.use('/api/*', except('/api/public/*', sessionLoader(db, secureCookie)));
   app.use('/api/*', accessPolicy());
 
   app.route('/api', healthRoutes(db));
@@ -84,6 +90,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.route('/api/users', userRoutes({ publicUsers, userClaims }));
   app.route('/api/feedback', feedbackRoutes(feedback));
   app.route('/api/management', managementRoutes(management));
+  app.route('/api/public', publicRoutes({ feed: publicFeed, rateLimiter }));
   app.route('/uploads', uploadedImageRoutes(db));
 
   app.use('*', staticApp(config.staticDir));

@@ -212,6 +212,10 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'GET /api/feedback/my': { prepare: () => ({ path: '/api/feedback/my?page=1&limit=10' }), expected: READ(200) },
 
+  // Partner sites (issue 7): no session is read there, so even a blocked account's cookie changes nothing.
+  'GET /api/public/events': { prepare: () => ({ path: '/api/public/events?limit=24' }), expected: PUBLIC(200) },
+  'OPTIONS /api/public/events': { prepare: () => ({ path: '/api/public/events' }), expected: PUBLIC(204) },
+
   // The back office: confirmed staff only (bodies a moderator or admin would get 200 for).
   'GET /api/management/statistics/overview': { prepare: () => ({ path: '/api/management/statistics/overview' }), expected: BACK_OFFICE },
   'GET /api/management/statistics/organizers': { prepare: () => ({ path: '/api/management/statistics/organizers' }), expected: BACK_OFFICE },

@@ -336,6 +336,16 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
             startsAt: TOMORROW_EVENING,
           });
         },
+        // The partner feed (issue 7): the concert is the one free culture event; the others are filtered out.
+        'public events exist': async () => {
+          const organizerId = await anotherOrganizer();
+          await stateEvent(organizerId, { title: 'Концерт в парке', category: 'культура и искусство' });
+          await stateEvent(organizerId, { title: 'Выставка графики', category: 'культура и искусство' }, { isPaid: true, price: 400 });
+          await stateEvent(organizerId, { title: 'Утренняя пробежка', category: 'спорт и туризм' });
+        },
+        'the client address used up the public API': async () => {
+          await exhaustRateLimit(database.db, 'publicApi', VERIFIER_ADDRESS);
+        },
         'an account with a password-reset token': async (raw) => {
           const email = await verifiedAccount(raw);
           await issueKnownToken(database.db, { email, purpose: 'reset_password', token: paramsOf(raw).token ?? '' });

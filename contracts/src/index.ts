@@ -23,4 +23,5 @@ export * from './profile';
 export * from './userClaim';
 export * from './feedback';
 export * from './paging';
+export * from './publicFeed';
 export * from './management';

@@ -54,6 +54,10 @@ export const RATE_LIMIT_RULES = {
   claims: { action: 'claim', type: 'other', key: 'user', max: 20, windowSeconds: HOUR },
   feedback: { action: 'feedback', type: 'other', key: 'user', max: 10, windowSeconds: HOUR },
   uploads: { action: 'upload', type: 'other', key: 'user', max: 30, windowSeconds: HOUR },
+  // issue 7: every call to /api/public/* (partner sites), 304s and 400s included. Ten a minute on
+  // average is far above what one reader's browser asks (answers are cached for 60 s) and low
+  // enough that scraping the feed costs more than it is worth.
+  publicApi: { action: 'public-api', type: 'other', key: 'ip', max: 600, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
 

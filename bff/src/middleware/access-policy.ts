@@ -45,6 +45,8 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   // The back office (platform §4): confirmed staff only, reads included; the role is checked by
   // routes/management/access.ts.
   { method: '*', path: '/api/management/*', allow: CONFIRMED_ONLY },
+  // Partner sites (issue 7): app.ts reads no session there, so no status ever applies.
+  { method: '*', path: '/api/public/*', allow: EVERYONE },
   // Suspended: every read, no active action.
   { method: 'GET', path: '/api/*', allow: NOT_BLOCKED },
   { method: 'HEAD', path: '/api/*', allow: NOT_BLOCKED },

@@ -1,0 +1,52 @@
+import { publicEventUrl, type Event, type PublicEvent, type PublicEventsFilters, type PublicEventsResponse } from '@city/contracts';
+import type { Database } from '../db/database';
+import type { Clock } from './clock';
+import { listEvents, type EventListFilters } from './event-list';
+
+export interface PublicFeedDeps {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+  /** PUBLIC_URL without a trailing slash: partners follow the links from their own sites. */
+  publicUrl: string;
+}
+
+export type PublicFeedService = ReturnType<typeof createPublicFeedService>;
+
+/**
+ * issue 7: the feed partners show. The main list's rules and filters exactly as a signed-out
+ * visitor gets them (full and started events hidden), so the feed never shows an event the
+ * platform's own list would not.
+ */
+export function createPublicFeedService({ db, clock, timeZone, publicUrl }: PublicFeedDeps) {
+  /** The main list's event without the reader's flags and the moderation fields, links made absolute. */
+  function toPublicEvent({ isFavorite, isParticipant, claim, systemClaim, ...event }: Event): PublicEvent {
+    return {
+      ...event,
+      imageUrl: event.imageUrl === null ? null : `${publicUrl}${event.imageUrl}`,
+      url: publicEventUrl(publicUrl, event.id),
+    };
+  }
+
+  return {
+    async list(filters: PublicEventsFilters): Promise<PublicEventsResponse> {
+      const { events, hasMore } = await listEvents(toListFilters(filters), { db, viewerId: null, now: clock(), timeZone });
+      return { events: events.map(toPublicEvent), hasMore };
+    },
+  };
+}
+
+function toListFilters({ category, search, date, free, limit, page }: PublicEventsFilters): EventListFilters {
+  const preset = date === 'today' || date === 'week' ? date : null;
+  return {
+    page,
+    limit,
+    category: category ?? null,
+    search: search ?? null,
+    favoritesOnly: false,
+    dateFilter: date === undefined ? null : (preset ?? 'specific'),
+    specificDate: date !== undefined && preset === null ? date : null,
+    paymentFilter: free ? 'free' : null,
+    hideUnavailable: true,
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { parseCalendarDate } from './birthDate';
+import { eventSchema } from './event';
+import { EVENT_FORM_MESSAGES } from './eventRequest';
+import { EVENT_CATEGORIES } from './events';
+import { queryInteger } from './paging';
+
+/**
+ * issue 7: the city's event feed for partner sites. `GET /api/public/events` answers JSON for
+ * partners who build their own; the widget (a later slice) shows the same events.
+ */
+export const PUBLIC_EVENTS_PATH = '/api/public/events';
+
+/** The widget's range of cards: 1–24, six unless the partner asks otherwise. */
+export const PUBLIC_FEED_LIMITS = { limitMin: 1, limitMax: 24, limitDefault: 6, searchMax: 200 } as const;
+
+/** `date`: one of these, or a day of the city's calendar as yyyy-MM-dd. */
+export const PUBLIC_DATE_PRESETS = ['today', 'week'] as const;
+export type PublicDatePreset = (typeof PUBLIC_DATE_PRESETS)[number];
+
+export const PUBLIC_FEED_MESSAGES = {
+  searchTooLong: `Параметр search: не длиннее ${PUBLIC_FEED_LIMITS.searchMax} символов`,
+  dateInvalid: 'Параметр date: ожидается today, week или дата в формате ГГГГ-ММ-ДД',
+  freeInvalid: 'Параметр free принимает только значение true',
+  methodNotAllowed: 'Публичный API событий принимает только запросы GET',
+} as const;
+
+/**
+ * No upcoming event lies before this year, and JavaScript's Date reads years 0–99 as 1900–1999,
+ * which would turn a typo such as 0030-06-10 into another day.
+ */
+const EARLIEST_YEAR = 1970;
+
+function isPublicDate(value: string): boolean {
+  if ((PUBLIC_DATE_PRESETS as readonly string[]).includes(value)) return true;
+  const day = parseCalendarDate(value);
+  return day !== null && day.year >= EARLIEST_YEAR;
+}
+
+/**
+ * The query of GET /api/public/events, as the BFF validates it. Unknown parameters are ignored
+ * (a partner's page may add its own); a blank `search` means no search.
+ */
+export const publicEventsQuerySchema = z.object({
+  category: z.enum(EVENT_CATEGORIES, { error: EVENT_FORM_MESSAGES.categoryInvalid }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(PUBLIC_FEED_LIMITS.searchMax, PUBLIC_FEED_MESSAGES.searchTooLong)
+    .optional()
+    .transform((search) => (search ? search : undefined)),
+  date: z.string({ error: PUBLIC_FEED_MESSAGES.dateInvalid }).refine(isPublicDate, PUBLIC_FEED_MESSAGES.dateInvalid).optional(),
+  free: z
+    .literal('true', { error: PUBLIC_FEED_MESSAGES.freeInvalid })
+    .optional()
+    .transform((free) => free !== undefined),
+  limit: queryInteger('limit', PUBLIC_FEED_LIMITS.limitMin, PUBLIC_FEED_LIMITS.limitMax).default(PUBLIC_FEED_LIMITS.limitDefault),
+  page: queryInteger('page', 1, 1_000_000).default(1),
+});
+export type PublicEventsFilters = z.output<typeof publicEventsQuerySchema>;
+
+/**
+ * What a caller asks for. The values are written as in a URL or the widget's attributes (a
+ * partner types the category), so they are plain strings here and the server judges them: an
+ * unknown category is a 400 with the list of the five.
+ */
+export interface PublicEventsQuery {
+  /** One of EVENT_CATEGORIES. */
+  category?: string;
+  search?: string;
+  /** 'today', 'week' or yyyy-MM-dd (the city's calendar). */
+  date?: string;
+  /** Only free events. */
+  free?: boolean;
+  /** 1–24, default 6. */
+  limit?: number;
+  /** From 1. */
+  page?: number;
+}
+
+/**
+ * The query string of a feed, its parameters always in one order and blanks left out, so the
+ * same feed is the same URL and browsers and proxies reuse their cached copy.
+ */
+export function publicEventsSearchParams(query: PublicEventsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const add = (name: string, value: string | undefined) => {
+    if (value !== undefined && value.trim() !== '') params.append(name, value);
+  };
+  add('category', query.category);
+  add('search', query.search);
+  add('date', query.date);
+  if (query.free) params.append('free', 'true');
+  add('limit', query.limit === undefined ? undefined : String(query.limit));
+  add('page', query.page === undefined ? undefined : String(query.page));
+  return params;
+}
+
+/**
+ * An event as partners get it: the main list's event without the caller's own flags
+ * (isFavorite, isParticipant) and the moderation fields (claim, systemClaim), which mean nothing
+ * to an anonymous reader. Links are absolute, since they are followed from another site: `url`
+ * is the event's page on the platform, `imageUrl` the poster.
+ */
+export const publicEventSchema = eventSchema
+  .omit({ isFavorite: true, isParticipant: true, claim: true, systemClaim: true })
+  .extend({ imageUrl: z.url().nullable(), url: z.url() });
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+export const publicEventsResponseSchema = z.object({ events: z.array(publicEventSchema), hasMore: z.boolean() });
+export type PublicEventsResponse = z.infer<typeof publicEventsResponseSchema>;
+
+/** The event's page on the platform; `publicUrl` is PUBLIC_URL without a trailing slash. */
+export const publicEventUrl = (publicUrl: string, eventId: number): string => `${publicUrl}/events/${eventId}`;
