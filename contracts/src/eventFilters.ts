@@ -1,5 +1,8 @@
 import type { EventCategory } from './events';
 
+/** Every list's search box (events, the partner feed, the back office) takes at most this many characters. */
+export const SEARCH_TEXT_MAX = 200;
+
 /** participant-side §4: the date filter of the events list. */
 export const DATE_FILTERS = ['all', 'today', 'week', 'specific'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];

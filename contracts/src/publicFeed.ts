@@ -3,6 +3,7 @@ import { parseCalendarDate } from './birthDate';
 import { eventSchema } from './event';
 import { EVENT_FORM_MESSAGES } from './eventRequest';
 import { EVENT_CATEGORIES } from './events';
+import { SEARCH_TEXT_MAX } from './eventFilters';
 import { queryInteger } from './paging';
 
 /**
@@ -12,7 +13,7 @@ import { queryInteger } from './paging';
 export const PUBLIC_EVENTS_PATH = '/api/public/events';
 
 /** The widget's range of cards: 1–24, six unless the partner asks otherwise. */
-export const PUBLIC_FEED_LIMITS = { limitMin: 1, limitMax: 24, limitDefault: 6, searchMax: 200 } as const;
+export const PUBLIC_FEED_LIMITS = { limitMin: 1, limitMax: 24, limitDefault: 6, searchMax: SEARCH_TEXT_MAX } as const;
 
 /** `date`: one of these, or a day of the city's calendar as yyyy-MM-dd. */
 export const PUBLIC_DATE_PRESETS = ['today', 'week'] as const;

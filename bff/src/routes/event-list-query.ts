@@ -1,9 +1,8 @@
-import { DATE_FILTERS, EVENT_CATEGORIES, EVENT_LIMITS, PAYMENT_FILTERS } from '@city/contracts';
+import { DATE_FILTERS, EVENT_CATEGORIES, EVENT_LIMITS, PAYMENT_FILTERS, SEARCH_TEXT_MAX } from '@city/contracts';
 import { z } from 'zod';
 import { parseCityDate } from '../services/city-calendar';
 import type { EventListFilters } from '../services/event-list';
 
-const SEARCH_MAX = 200;
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -26,7 +25,7 @@ export const eventListQuerySchema = z
     category: z
       .enum(['all', ...EVENT_CATEGORIES], { error: `Категория должна быть одной из: ${EVENT_CATEGORIES.join(', ')}` })
       .optional(),
-    search: z.string().trim().max(SEARCH_MAX, `Поисковый запрос должен быть не длиннее ${SEARCH_MAX} символов`).optional(),
+    search: z.string().trim().max(SEARCH_TEXT_MAX, `Поисковый запрос должен быть не длиннее ${SEARCH_TEXT_MAX} символов`).optional(),
     favorites: flag('favorites').optional(),
     dateFilter: z.enum(DATE_FILTERS, { error: 'Параметр dateFilter принимает значения today, week или specific' }).optional(),
     specificDate: z

@@ -1,3 +1,5 @@
+import { SEARCH_TEXT_MAX } from '../eventFilters';
+
 /** platform §3, §4, §6: what the server says when a management call is refused. */
 export const MANAGEMENT_MESSAGES = {
   staffOnly: 'Доступ только для модераторов и администраторов',
@@ -15,4 +17,4 @@ export const MANAGEMENT_MESSAGES = {
 } as const;
 
 export const MANAGEMENT_COMMENT_MAX = 1000;
-export const MANAGEMENT_SEARCH_MAX = 200;
+export const MANAGEMENT_SEARCH_MAX = SEARCH_TEXT_MAX;
