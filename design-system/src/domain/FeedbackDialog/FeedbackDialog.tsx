@@ -6,6 +6,7 @@ import { Select } from '../../primitives/Select';
 import { SuccessIcon } from '../../primitives/shared';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
+import { useSendOnce } from '../send-once';
 import {
   CATEGORY_OPTIONS,
   EMPTY_FEEDBACK_DRAFT,
@@ -34,9 +35,7 @@ export interface FeedbackDialogProps {
 export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: FeedbackDialogProps) {
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK_DRAFT);
   const [isThanked, setThanked] = useState(false);
-  const [isSending, setSending] = useState(false);
-  // A ref, not state: two presses in the same tick must still send once.
-  const sendingRef = useRef(false);
+  const { isSending, sendOnce, mayClose } = useSendOnce();
   const thanksId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -57,25 +56,16 @@ export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: Feedba
   const request = feedbackToSend(draft);
   const edit = (change: Partial<FeedbackDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  const send = async () => {
-    if (sendingRef.current || request === null) return;
-    sendingRef.current = true;
-    setSending(true);
-    try {
+  // participant-side §8: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
+  const send = () =>
+    request !== null &&
+    sendOnce(async () => {
       await onSubmit(request);
       setThanked(true);
-    } catch {
-      // participant-side §8: only logged (the request wrapper's toast aside); the form stays for another try.
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  };
+    });
 
   const changeOpen = (open: boolean) => {
-    // While the feedback is on its way the dialog stays until the answer comes.
-    if (!open && sendingRef.current) return;
-    onOpenChange(open);
+    if (mayClose(open)) onOpenChange(open);
   };
 
   if (isThanked) {

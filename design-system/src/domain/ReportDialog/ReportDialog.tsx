@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { TextArea } from '../../primitives/TextArea';
 import { Text } from '../../layout';
+import { useSendOnce } from '../send-once';
 import { REPORT_REASON_COUNTER, reportReasonToSend } from './reportReason';
 import * as styles from './ReportDialog.css';
 
@@ -32,9 +33,7 @@ export function ReportDialog({
   description,
 }: ReportDialogProps) {
   const [reason, setReason] = useState('');
-  const [isSending, setSending] = useState(false);
-  // A ref, not state: two presses in the same tick must still send once.
-  const sendingRef = useRef(false);
+  const { isSending, sendOnce, mayClose } = useSendOnce();
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
@@ -45,25 +44,13 @@ export function ReportDialog({
   const reasonToSend = reportReasonToSend(reason);
   const subject = description ?? (eventTitle ? `Мероприятие: «${eventTitle}»` : null);
 
-  const send = async () => {
-    if (sendingRef.current || reasonToSend === null) return;
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      await onSubmit(reasonToSend);
-    } catch {
-      // participant-side §8: on failure the dialog closes as well; the page shows the toast.
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-      onOpenChange(false);
-    }
-  };
+  const send = () =>
+    reasonToSend !== null &&
+    // participant-side §8: on failure the dialog closes as well; the page shows the toast.
+    sendOnce(() => onSubmit(reasonToSend), { onSettled: () => onOpenChange(false) });
 
   const changeOpen = (open: boolean) => {
-    // While the complaint is on its way the dialog stays until the answer comes.
-    if (!open && sendingRef.current) return;
-    onOpenChange(open);
+    if (mayClose(open)) onOpenChange(open);
   };
 
   return (

@@ -1,10 +1,11 @@
 import type { OrganizerStat } from '@city/contracts';
-import { ClaimsCountCell, DataTable, Pagination, Stack, formatCount, formatOneDecimal, type DataTableColumn } from '@city/design-system';
+import { ClaimsCountCell, formatCount, formatOneDecimal, type DataTableColumn } from '@city/design-system';
 import type { OrganizerStatsPage } from '../../../../api/management/statistics';
 import { managementStatisticsMessages } from '../../../../i18n/managementStatistics';
 import type { TableQueryState } from '../../table';
 import type { StatisticsTable } from '../hooks/useStatisticsTable';
 import type { NoFilters } from '../mappers/statisticsQuery';
+import { PagedStatisticsTable } from './PagedStatisticsTable';
 import { PersonCell } from './PersonCell';
 
 const messages = managementStatisticsMessages.organizers;
@@ -46,26 +47,17 @@ const columns: DataTableColumn<OrganizerStat>[] = [
  */
 export function OrganizersTable({ table, stats }: { table: TableQueryState<NoFilters>; stats: StatisticsTable<OrganizerStatsPage> }) {
   return (
-    <Stack gap="lg">
-      <DataTable
-        label={messages.tableLabel}
-        columns={columns}
-        rows={stats.data?.organizers ?? []}
-        rowId={(row) => row.user_id}
-        sort={table.query.sort}
-        onSortChange={table.setSort}
-        isLoading={stats.isLoading && !stats.data}
-        emptyText={messages.empty}
-        minWidth="760px"
-      />
-      <Pagination
-        label={messages.pagesLabel}
-        page={table.query.page}
-        pageSize={table.query.pageSize}
-        total={stats.data?.total ?? 0}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-      />
-    </Stack>
+    <PagedStatisticsTable
+      label={messages.tableLabel}
+      pagesLabel={messages.pagesLabel}
+      emptyText={messages.empty}
+      columns={columns}
+      rows={stats.data?.organizers}
+      total={stats.data?.total}
+      rowId={(row) => row.user_id}
+      isLoading={stats.isLoading && !stats.data}
+      table={table}
+      minWidth="760px"
+    />
   );
 }

@@ -1,10 +1,11 @@
 import type { ParticipantStat } from '@city/contracts';
-import { DataTable, Pagination, Stack, formatCount, formatRecordDate, type DataTableColumn } from '@city/design-system';
+import { formatCount, formatRecordDate, type DataTableColumn } from '@city/design-system';
 import type { ParticipantStatsPage } from '../../../../api/management/statistics';
 import { managementStatisticsMessages } from '../../../../i18n/managementStatistics';
 import type { TableQueryState } from '../../table';
 import type { StatisticsTable } from '../hooks/useStatisticsTable';
 import type { NoFilters } from '../mappers/statisticsQuery';
+import { PagedStatisticsTable } from './PagedStatisticsTable';
 import { PersonCell } from './PersonCell';
 
 const messages = managementStatisticsMessages.participants;
@@ -41,26 +42,17 @@ export function ParticipantsTable({
   stats: StatisticsTable<ParticipantStatsPage>;
 }) {
   return (
-    <Stack gap="lg">
-      <DataTable
-        label={messages.tableLabel}
-        columns={columns}
-        rows={stats.data?.participants ?? []}
-        rowId={(row) => row.user_id}
-        sort={table.query.sort}
-        onSortChange={table.setSort}
-        isLoading={stats.isLoading && !stats.data}
-        emptyText={messages.empty}
-        minWidth="560px"
-      />
-      <Pagination
-        label={messages.pagesLabel}
-        page={table.query.page}
-        pageSize={table.query.pageSize}
-        total={stats.data?.total ?? 0}
-        onPageChange={table.setPage}
-        onPageSizeChange={table.setPageSize}
-      />
-    </Stack>
+    <PagedStatisticsTable
+      label={messages.tableLabel}
+      pagesLabel={messages.pagesLabel}
+      emptyText={messages.empty}
+      columns={columns}
+      rows={stats.data?.participants}
+      total={stats.data?.total}
+      rowId={(row) => row.user_id}
+      isLoading={stats.isLoading && !stats.data}
+      table={table}
+      minWidth="560px"
+    />
   );
 }

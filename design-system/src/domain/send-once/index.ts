@@ -1,0 +1,1 @@
+export { useSendOnce, type SendOnce } from './useSendOnce';
