@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{contracts,bff,app,widgets,design-system}/{src,test}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
+          // The partner feed's routes serve the built widget (issue 7): built once when stale.
+          globalSetup: ['bff/test/setup/widget-build.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +30,7 @@ export default defineConfig({
           name: 'pact',
           environment: 'node',
           include: ['contracts/pact/**/*.pact.test.ts', 'bff/test/**/*.pact.test.ts'],
+          globalSetup: ['bff/test/setup/widget-build.ts'],
           fileParallelism: false,
           sequence: { concurrent: false },
           testTimeout: 60_000,

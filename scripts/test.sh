@@ -28,12 +28,13 @@ run_suite() {
 
 run_suite typecheck npx tsc -p tsconfig.json
 run_suite unit-and-bff npx vitest run --project=node
+run_suite moderation-eval npm run --silent moderation:eval
 # Consumer tests write contracts/pacts/, then the BFF verifies those files against itself.
 rm -f contracts/pacts/*.json
 run_suite pact-consumer npx vitest run --project=pact contracts/pact
 run_suite pact-provider npx vitest run --project=pact bff/test
 run_suite storybook npx vitest run --project=storybook
-run_suite build npm run build --workspace=@city/app
+run_suite build npm run build
 run_suite e2e npx playwright test -c e2e/playwright.config.ts
 
 echo

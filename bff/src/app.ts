@@ -18,6 +18,7 @@ import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { managementRoutes } from './routes/management';
 import { profileRoutes } from './routes/profile';
+import { partnerWidgetRoutes } from './routes/partner-widget';
 import { publicRoutes } from './routes/public';
 import { staticApp } from './routes/static-app';
 import { uploadRoutes } from './routes/upload';
@@ -30,12 +31,17 @@ import { createEventService } from './services/events';
 import { createFeedbackService } from './services/feedback';
 import type { Mailer } from './services/mail';
 import { createManagementServices } from './services/management';
+import { moderationFromConfig } from './services/moderation/from-config';
+import { loadShippedModel } from './moderation/model';
 import { createParticipationService } from './services/participation';
 import { createProfileService } from './services/profiles';
+import { createFeedRenderer } from './services/feed-renderer';
+import { createPartnerFeedService } from './services/partner-feed';
 import { createPublicFeedService } from './services/public-feed';
 import { createPublicUserService } from './services/public-users';
 import { RateLimiter } from './services/rate-limits';
 import { createUserClaimService } from './services/user-claims';
+import { createWidgetScript } from './services/widget-script';
 
 export interface AppDeps {
   config: AppConfig;
@@ -60,7 +66,8 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
     publicUrl: config.publicUrl,
     city: config.city,
   });
-  const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city });
+  const moderation = moderationFromConfig(config.moderation, { model: loadShippedModel(), clock, logger });
+  const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city, moderation });
   const participation = createParticipationService({ db, clock, timeZone: config.timezone });
   const complaints = createComplaintService({ db, rateLimiter });
   const profiles = createProfileService({ db, clock, timeZone: config.timezone, city: config.city });
@@ -69,6 +76,12 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   const feedback = createFeedbackService({ db, rateLimiter });
   const management = createManagementServices({ db, timeZone: config.timezone });
   const publicFeed = createPublicFeedService({ db, clock, timeZone: config.timezone, publicUrl: config.publicUrl });
+  const partnerFeed = createPartnerFeedService({
+    feed: publicFeed,
+    renderer: createFeedRenderer({ widgetDir: config.widgetDir, logger }),
+    publicUrl: config.publicUrl,
+  });
+  const widgetScript = createWidgetScript({ widgetDir: config.widgetDir, logger });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -90,8 +103,9 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.route('/api/users', userRoutes({ publicUsers, userClaims }));
   app.route('/api/feedback', feedbackRoutes(feedback));
   app.route('/api/management', managementRoutes(management));
-  app.route('/api/public', publicRoutes({ feed: publicFeed, rateLimiter }));
+  app.route('/api/public', publicRoutes({ feed: publicFeed, partnerFeed, rateLimiter }));
   app.route('/uploads', uploadedImageRoutes(db));
+  app.route('/', partnerWidgetRoutes({ partnerFeed, widgetScript, rateLimiter }));
 
   app.use('*', staticApp(config.staticDir));
   app.notFound(notFoundHandler);

@@ -23,6 +23,27 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: LogLevel;
   staticDir: string;
+  /** The built partner widget (issue 7): feed/server.js, feed/feed.css and widget.js. */
+  widgetDir: string;
+  moderation: ModerationConfig;
+}
+
+/** issue 8: automatic moderation of event texts. */
+export interface ModerationConfig {
+  /** MODERATION_THRESHOLD; null: the shipped model's own default (from the team's eval). */
+  threshold: number | null;
+  /** MODERATION_LLM_URL and friends; null: the local model decides alone. */
+  llm: ModerationLlmConfig | null;
+}
+
+export interface ModerationLlmConfig {
+  /** OpenAI-compatible base URL; the call goes to `{url}/chat/completions`. */
+  url: string;
+  key: string | null;
+  model: string;
+  /** Only local scores inside it (both ends included) are sent. */
+  band: { from: number; to: number };
+  timeoutMs: number;
 }
 
 /** A bad environment value; the message names the variable in Russian (printed without a stack). */
@@ -155,9 +176,69 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     nonEmpty('STATIC_DIR: укажите папку собранного приложения').transform(resolvePath),
     path.join(REPO_ROOT, 'app', 'dist'),
   );
+  const widgetDir = parse(
+    'WIDGET_DIR',
+    nonEmpty('WIDGET_DIR: укажите папку собранного виджета').transform(resolvePath),
+    path.join(REPO_ROOT, 'widgets', 'dist'),
+  );
+
+  const moderation = parseModeration(value, parse, errors);
 
   if (errors.length > 0) throw new ConfigError(errors.join('\n'));
-  return { port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, trustProxy, logLevel, staticDir };
+  return { port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, trustProxy, logLevel, staticDir, widgetDir, moderation };
+}
+
+const DEFAULT_LLM_BAND = { from: 0.3, to: 0.8 };
+const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
+const DEFAULT_LLM_TIMEOUT_MS = 3000;
+
+const shareSchema = (name: string) =>
+  z.coerce
+    .number({ error: `${name}: ожидается число от 0 до 1, например 0.5` })
+    .min(0, `${name}: ожидается число от 0 до 1, например 0.5`)
+    .max(1, `${name}: ожидается число от 0 до 1, например 0.5`);
+
+const bandSchema = z
+  .string()
+  .trim()
+  .regex(/^\d*\.?\d+\s*-\s*\d*\.?\d+$/, 'MODERATION_LLM_BAND: ожидается диапазон уверенности «от-до», например 0.3-0.8')
+  .transform((raw) => {
+    const [from, to] = raw.split('-').map((part) => Number(part.trim()));
+    return { from: from!, to: to! };
+  })
+  .refine(
+    ({ from, to }) => from >= 0 && to <= 1 && from <= to,
+    'MODERATION_LLM_BAND: границы от 0 до 1, нижняя не больше верхней, например 0.3-0.8',
+  );
+
+const timeoutSchema = z.coerce
+  .number({ error: 'MODERATION_LLM_TIMEOUT_MS: ожидается целое число миллисекунд от 100 до 60000' })
+  .int('MODERATION_LLM_TIMEOUT_MS: ожидается целое число миллисекунд от 100 до 60000')
+  .min(100, 'MODERATION_LLM_TIMEOUT_MS: ожидается целое число миллисекунд от 100 до 60000')
+  .max(60_000, 'MODERATION_LLM_TIMEOUT_MS: ожидается целое число миллисекунд от 100 до 60000');
+
+type Parse = <T>(name: string, schema: z.ZodType<T>, fallback: T) => T;
+
+/** The external model is on only with MODERATION_LLM_URL; a key without a URL is a mistake worth saying. */
+function parseModeration(value: (name: string) => string | undefined, parse: Parse, errors: string[]): ModerationConfig {
+  const threshold = parse<number | null>('MODERATION_THRESHOLD', shareSchema('MODERATION_THRESHOLD'), null);
+  const url = parse<string | null>(
+    'MODERATION_LLM_URL',
+    z
+      .string()
+      .trim()
+      .refine(urlWithProtocol(['http:', 'https:']), 'MODERATION_LLM_URL: ожидается адрес вида https://api.example.com/v1')
+      .transform((raw) => raw.replace(/\/+$/, '')),
+    null,
+  );
+  const key = value('MODERATION_LLM_KEY')?.trim() ?? null;
+  if (key !== null && url === null && value('MODERATION_LLM_URL') === undefined) {
+    errors.push('MODERATION_LLM_KEY: задан без MODERATION_LLM_URL, внешняя модель не будет вызвана');
+  }
+  const model = parse('MODERATION_LLM_MODEL', nonEmpty('MODERATION_LLM_MODEL: укажите имя модели'), DEFAULT_LLM_MODEL);
+  const band = parse('MODERATION_LLM_BAND', bandSchema, DEFAULT_LLM_BAND);
+  const timeoutMs = parse('MODERATION_LLM_TIMEOUT_MS', timeoutSchema, DEFAULT_LLM_TIMEOUT_MS);
+  return { threshold, llm: url === null ? null : { url, key, model: model.trim(), band, timeoutMs } };
 }
 
 function hostnameOf(url: string): string {

@@ -215,6 +215,13 @@ const ROUTES: Record<string, RouteRow> = {
   // Partner sites (issue 7): no session is read there, so even a blocked account's cookie changes nothing.
   'GET /api/public/events': { prepare: () => ({ path: '/api/public/events?limit=24' }), expected: PUBLIC(200) },
   'OPTIONS /api/public/events': { prepare: () => ({ path: '/api/public/events' }), expected: PUBLIC(204) },
+  // The partner widget (issue 7): no session is read there, so every status gets the same answer.
+  'GET /api/public/feed': { prepare: () => ({ path: '/api/public/feed?limit=24' }), expected: PUBLIC(200) },
+  'OPTIONS /api/public/feed': { prepare: () => ({ path: '/api/public/feed' }), expected: PUBLIC(204) },
+  'GET /api/public/feed.css': { prepare: () => ({ path: '/api/public/feed.css' }), expected: PUBLIC(200) },
+  'OPTIONS /api/public/feed.css': { prepare: () => ({ path: '/api/public/feed.css' }), expected: PUBLIC(204) },
+  'GET /widget.js': { prepare: () => ({ path: '/widget.js' }), expected: PUBLIC(200) },
+  'GET /embed/feed': { prepare: () => ({ path: '/embed/feed?limit=24' }), expected: PUBLIC(200) },
 
   // The back office: confirmed staff only (bodies a moderator or admin would get 200 for).
   'GET /api/management/statistics/overview': { prepare: () => ({ path: '/api/management/statistics/overview' }), expected: BACK_OFFICE },

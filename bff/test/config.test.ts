@@ -31,6 +31,7 @@ describe('configuration', () => {
       logLevel: 'info',
       dataDir: path.join(REPO_ROOT, '.data'),
       staticDir: path.join(REPO_ROOT, 'app', 'dist'),
+      widgetDir: path.join(REPO_ROOT, 'widgets', 'dist'),
     });
     expect(config.mailFrom).toContain('no-reply@localhost');
   });
@@ -50,6 +51,7 @@ describe('configuration', () => {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'WARN',
       STATIC_DIR: '',
+      WIDGET_DIR: 'widget-build',
     });
     expect(config).toMatchObject({
       port: 8080,

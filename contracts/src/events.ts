@@ -7,6 +7,7 @@ export const EVENT_CATEGORIES = [
   'другое',
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const isEventCategory = (label: string): label is EventCategory => (EVENT_CATEGORIES as readonly string[]).includes(label);
 export const DEFAULT_EVENT_CATEGORY: EventCategory = 'досуг и развлечения';
 
 export const AGE_LIMITS = [0, 6, 12, 16, 18] as const;

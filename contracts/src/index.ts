@@ -24,4 +24,5 @@ export * from './userClaim';
 export * from './feedback';
 export * from './paging';
 export * from './publicFeed';
+export * from './partnerFeed';
 export * from './management';

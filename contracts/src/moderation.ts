@@ -13,6 +13,58 @@ export const VIOLATION_CATEGORIES = [
 ] as const;
 export type ViolationCategory = (typeof VIOLATION_CATEGORIES)[number];
 
+export interface ViolationDescription {
+  /** How a reader sees the category (banner, back office). */
+  label: string;
+  /** The articles of the Criminal Code (УК РФ), the Code of Administrative Offences (КоАП РФ) or the federal law it breaks. */
+  lawReference: string;
+}
+
+/** issue 8: every violation category with its Russian label and the law it points to, in one place. */
+export const VIOLATIONS: Record<ViolationCategory, ViolationDescription> = {
+  extremism: {
+    label: 'экстремизм',
+    lawReference:
+      'ст. 280 и 282.2 УК РФ; Федеральный закон от 25.07.2002 № 114-ФЗ «О противодействии экстремистской деятельности»',
+  },
+  hatred: {
+    label: 'разжигание ненависти',
+    lawReference: 'ст. 282 УК РФ; ст. 20.3.1 КоАП РФ',
+  },
+  rally: {
+    label: 'несанкционированные митинги',
+    lawReference:
+      'ст. 20.2 КоАП РФ; ст. 212.1 УК РФ; Федеральный закон от 19.06.2004 № 54-ФЗ «О собраниях, митингах, демонстрациях, шествиях и пикетированиях»',
+  },
+  drugs: {
+    label: 'наркотики',
+    lawReference: 'ст. 228, 228.1, 230 и 232 УК РФ; ст. 6.13 КоАП РФ (пропаганда наркотических средств)',
+  },
+  violence: {
+    label: 'насилие',
+    lawReference: 'ст. 111, 112, 115 и 213 УК РФ',
+  },
+  pornography: {
+    label: 'порнография',
+    lawReference:
+      'ст. 242 и 242.1 УК РФ; Федеральный закон от 29.12.2010 № 436-ФЗ «О защите детей от информации, причиняющей вред их здоровью и развитию»',
+  },
+  disobedience: {
+    label: 'неповиновение требованиям властей',
+    lawReference: 'ст. 19.3 КоАП РФ; ст. 318 УК РФ',
+  },
+  suicide: {
+    label: 'пропаганда суицида',
+    lawReference: 'ст. 110.1 и 110.2 УК РФ',
+  },
+};
+
+export const violationLabel = (category: ViolationCategory): string => VIOLATIONS[category].label;
+export const violationLawReference = (category: ViolationCategory): string => VIOLATIONS[category].lawReference;
+
+export const isViolationCategory = (value: unknown): value is ViolationCategory =>
+  typeof value === 'string' && (VIOLATION_CATEGORIES as readonly string[]).includes(value);
+
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

@@ -36,7 +36,6 @@ export const claimsTableMessages = {
   rejectLabel: (id: number) => `Отклонить жалобу №${id}`,
   reviewedBy: 'Рассмотрел',
   unknownReviewer: 'Нет данных',
-  reporter: 'Автор жалобы',
   comment: 'Комментарий',
   noComment: 'Без комментария',
   decided: { approved: 'Жалоба одобрена', rejected: 'Жалоба отклонена' } satisfies Record<ClaimDecision, string>,
@@ -56,12 +55,6 @@ export const eventClaimsMessages = {
   empty: 'Жалоб нет',
   eventColumn: 'Мероприятие',
   organizer: (name: string) => `Организатор: ${name}`,
-  systemReporter: 'Автоматическая модерация',
-  unknownReporter: 'Нет данных',
-  model: 'Модель',
-  confidence: 'Уверенность',
-  category: 'Категория',
-  lawReference: 'Статья',
 } as const;
 
 /** management-side §2: /management/claims/users. */

@@ -251,6 +251,10 @@ export const eventFormPageMessages = {
   editTitle: 'Редактирование мероприятия',
   editSubmit: 'Сохранить изменения',
   updated: 'Изменения сохранены',
+  /** issue 8: the save went through, but the automatic moderation hid the event at once. */
+  flagged: 'Мероприятие скрыто автоматической модерацией',
+  flaggedDescription: (categoryLabel: string) =>
+    `Категория нарушения: ${categoryLabel}. Модератор проверит его; до решения мероприятие не видно другим и не редактируется.`,
   updateFailed: 'Произошла ошибка при обновлении мероприятия',
   started: 'Мероприятие началось, невозможно его редактировать или отменить',
   loading: 'Загрузка мероприятия...',

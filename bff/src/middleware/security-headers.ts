@@ -1,7 +1,8 @@
+import { EMBED_FEED_PATH } from '@city/contracts';
 import type { MiddlewareHandler } from 'hono';
 
 /** Strict CSP: the built app has no inline scripts or styles (vanilla-extract emits static CSS). */
-const CONTENT_SECURITY_POLICY = [
+const POLICY_BEFORE_FRAMING = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -11,8 +12,8 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+];
+const CONTENT_SECURITY_POLICY = [...POLICY_BEFORE_FRAMING, "frame-ancestors 'none'"].join('; ');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -23,10 +24,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * issue 7: the partner feed's iframe page may be framed by any site (site builders that strip
+ * scripts embed it); everything else stays unframeable. X-Frame-Options has no "anyone" value,
+ * so the page goes without it and the CSP's frame-ancestors decides.
+ */
+const { 'X-Frame-Options': _denyFraming, ...headersWithoutFrameOptions } = SECURITY_HEADERS;
+export const EMBEDDABLE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...headersWithoutFrameOptions,
+  'Content-Security-Policy': [...POLICY_BEFORE_FRAMING, 'frame-ancestors *'].join('; '),
+};
+const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set([EMBED_FEED_PATH]);
+
 /** Set after the handler, so error answers and static files carry them too. */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  const headers = EMBEDDABLE_PATHS.has(c.req.path) ? EMBEDDABLE_SECURITY_HEADERS : SECURITY_HEADERS;
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
 };
 
 /** API answers carry personal data and session state: no browser or proxy may keep a copy. */

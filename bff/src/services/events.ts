@@ -19,6 +19,7 @@ import { findVisibleEvent, lockVisibleEvent, participationOf } from './event-acc
 import { listEvents, type EventListFilters } from './event-list';
 import { EVENT_CONDITIONS, selectEventById, selectEvents, toEvent, type EventRow } from './event-rows';
 import { isImageUsableBy } from './images';
+import { moderatedTextChanged, type EventModeration, type ModeratedText, type ModerationVerdict } from './moderation';
 import type { Account } from './users';
 
 export type ValidEventRequest = z.output<typeof eventRequestSchema>;
@@ -37,12 +38,14 @@ export interface EventServiceDeps {
   timeZone: string;
   /** CITY: every event of this instance takes place there. */
   city: string;
+  /** issue 8: every create and every edit of the text is checked (title, description, address). */
+  moderation: EventModeration;
 }
 
 export type EventService = ReturnType<typeof createEventService>;
 
 /** participant-side §7, platform §4–§5: reading, creating, editing and deleting events. */
-export function createEventService({ db, clock, timeZone, city }: EventServiceDeps) {
+export function createEventService({ db, clock, timeZone, city, moderation }: EventServiceDeps) {
   const present = (row: EventRow): Event => toEvent(row, timeZone);
 
   async function reload(tx: Database, viewer: Account, eventId: number): Promise<Event> {
@@ -83,6 +86,8 @@ export function createEventService({ db, clock, timeZone, city }: EventServiceDe
     body.imageUrl ?? null,
   ];
 
+  const moderatedText = ({ title, description, address }: ModeratedText): ModeratedText => ({ title, description, address });
+
   /** participant-side §4, §6: only the organizer, only before the start, never under complaint. */
   function assertMayManage(row: EventRow, account: Account, forbidden: string): void {
     if (row.organizer_id !== account.id) throw new ForbiddenError(forbidden);
@@ -103,6 +108,9 @@ export function createEventService({ db, clock, timeZone, city }: EventServiceDe
     },
 
     async create(organizer: Account, body: ValidEventRequest): Promise<Event> {
+      // Judged before the transaction: the external model may take seconds, and a transaction
+      // open that long would hold the embedded database for everyone.
+      const verdict = await moderation.assess(moderatedText(body));
       return db.transaction(async (tx) => {
         await checkRequest(tx, body, organizer, null);
         const [created] = await tx.query<{ id: number }>(
@@ -112,11 +120,21 @@ export function createEventService({ db, clock, timeZone, city }: EventServiceDe
            RETURNING id`,
           [...columnsOf(body), city, organizer.id],
         );
+        // Same transaction: the event is never visible unflagged. The answer then carries systemClaim.
+        if (verdict) await moderation.flag(tx, created!.id, verdict);
         return reload(tx, organizer, created!.id);
       });
     },
 
     async update(organizer: Account, eventId: number, body: ValidEventRequest): Promise<Event> {
+      const text = moderatedText(body);
+      // Judged outside the transaction (see create), and only when the organizer's text changed.
+      const [stored] = await db.query<ModeratedText>(
+        'SELECT title, description, address FROM events WHERE id = $1 AND organizer_id = $2 AND deleted_at IS NULL',
+        [eventId, organizer.id],
+      );
+      let verdict: ModerationVerdict | null | undefined =
+        stored && moderatedTextChanged(stored, text) ? await moderation.assess(text) : undefined;
       return db.transaction(async (tx) => {
         const row = await lockVisibleEvent(tx, organizer, eventId);
         assertMayManage(row, organizer, EVENT_MESSAGES.editForbidden);
@@ -134,6 +152,12 @@ export function createEventService({ db, clock, timeZone, city }: EventServiceDe
             WHERE id = $12`,
           [...columnsOf(body), eventId],
         );
+        if (moderatedTextChanged(moderatedText(row), text)) {
+          // Another edit changed the text between the first read and the lock: judge it now
+          // (undefined: not judged yet; null: judged clean).
+          if (verdict === undefined) verdict = await moderation.assess(text);
+          if (verdict) await moderation.flag(tx, eventId, verdict);
+        }
         return reload(tx, organizer, eventId);
       });
     },

@@ -1,4 +1,11 @@
-import { publicEventUrl, type Event, type PublicEvent, type PublicEventsFilters, type PublicEventsResponse } from '@city/contracts';
+import {
+  partnerLink,
+  publicEventUrl,
+  type Event,
+  type PublicEvent,
+  type PublicEventsFilters,
+  type PublicEventsResponse,
+} from '@city/contracts';
 import type { Database } from '../db/database';
 import type { Clock } from './clock';
 import { listEvents, type EventListFilters } from './event-list';
@@ -19,19 +26,22 @@ export type PublicFeedService = ReturnType<typeof createPublicFeedService>;
  * platform's own list would not.
  */
 export function createPublicFeedService({ db, clock, timeZone, publicUrl }: PublicFeedDeps) {
-  /** The main list's event without the reader's flags and the moderation fields, links made absolute. */
-  function toPublicEvent({ isFavorite, isParticipant, claim, systemClaim, ...event }: Event): PublicEvent {
+  /**
+   * The main list's event without the reader's flags and the moderation fields, links made
+   * absolute; a partner's widget tags the event's link with the partner (utm_source, utm_medium).
+   */
+  function toPublicEvent({ isFavorite, isParticipant, claim, systemClaim, ...event }: Event, partner: string | undefined): PublicEvent {
     return {
       ...event,
       imageUrl: event.imageUrl === null ? null : `${publicUrl}${event.imageUrl}`,
-      url: publicEventUrl(publicUrl, event.id),
+      url: partnerLink(publicEventUrl(publicUrl, event.id), partner),
     };
   }
 
   return {
-    async list(filters: PublicEventsFilters): Promise<PublicEventsResponse> {
+    async list({ partner, ...filters }: PublicEventsFilters & { partner?: string }): Promise<PublicEventsResponse> {
       const { events, hasMore } = await listEvents(toListFilters(filters), { db, viewerId: null, now: clock(), timeZone });
-      return { events: events.map(toPublicEvent), hasMore };
+      return { events: events.map((event) => toPublicEvent(event, partner)), hasMore };
     },
   };
 }

@@ -8,6 +8,7 @@ export type { TestApp, TestAppOptions } from './test-app';
 export { TestClient } from './test-client';
 export type { TestResponse } from './test-client';
 export { testClock } from './test-clock';
+export { ensureWidgetBuild, WIDGET_DIST } from './widget-build';
 export type { TestClock } from './test-clock';
 export { signIn } from './sign-in';
 export type { SignedInUser } from './sign-in';
@@ -39,3 +40,4 @@ export {
   SYSTEM_CLAIM_VERDICT,
 } from './management-states';
 export type { PlatformActivity, TestDecision } from './management-states';
+export { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from './moderation-states';

@@ -13,6 +13,7 @@ import { createLogger } from '../logger';
 import type { Clock } from '../services/clock';
 import { createMailer, type Mailer } from '../services/mail';
 import { TestClient } from './test-client';
+import { WIDGET_DIST } from './widget-build';
 
 export interface TestAppOptions {
   db: Database;
@@ -51,6 +52,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'debug',
     staticDir: path.join(scratch, 'no-static'),
+    // The real build: test/global-setup builds it when missing or stale.
+    widgetDir: WIDGET_DIST,
+    moderation: { threshold: null, llm: null },
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ export const card = style({
   boxShadow: vars.shadow.card,
   transition: `box-shadow ${motion.fastMs}ms ease, border-color ${motion.fastMs}ms ease`,
   selectors: {
-    '&[data-variant="grid"]:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.popover },
+    '&:not([data-variant="full"]):hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.popover },
   },
   '@media': { [reducedMotionQuery]: { transition: 'none' } },
 });
@@ -129,7 +129,8 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 }) as const;
 
-// participant-side §2: title at most 2 lines, description 3 in the grid; the event page shows all.
+// participant-side §2: title at most 2 lines, description 3 in the grid (and the partner feed's
+// cards); the event page shows all.
 export const title = style({
   margin: 0,
   fontSize: fontSize.lg,
@@ -137,7 +138,7 @@ export const title = style({
   lineHeight: lineHeight.tight,
   overflowWrap: 'anywhere',
   selectors: {
-    [`${card}[data-variant="grid"] &`]: clamp(2),
+    [`${card}:not([data-variant="full"]) &`]: clamp(2),
     [`${card}[data-variant="full"] &`]: { fontSize: fontSize.xxl },
   },
 });
@@ -188,11 +189,11 @@ export const factIcon = style({ flexShrink: 0, color: vars.color.textMuted, font
 
 export const duration = style({ color: vars.color.textMuted });
 
-// participant-side §2: the address on one line in the grid.
+// participant-side §2: the address on one line in the grid (and in the partner feed's cards).
 export const address = style({
   minWidth: 0,
   selectors: {
-    [`${card}[data-variant="grid"] &`]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    [`${card}:not([data-variant="full"]) &`]: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   },
 });
 

@@ -1,19 +1,13 @@
 import { useId } from 'react';
-import { Heading, Link as AriaLink, VisuallyHidden } from 'react-aria-components';
+import { Heading, Link as AriaLink } from 'react-aria-components';
 import { DEFAULT_CITY_TIME_ZONE, participationState, type Event } from '@city/contracts';
-import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
-import { CalendarIcon, ClockIcon, FlagIcon, PeopleIcon, PinIcon, RubleIcon } from '../../primitives/shared';
+import { FlagIcon } from '../../primitives/shared';
 import { ParticipationArea } from '../ParticipationArea';
-import {
-  formatAgeLimit,
-  formatDuration,
-  formatEventDate,
-  formatEventTime,
-  formatParticipants,
-  priceLabel,
-} from '../shared-format';
+import { formatParticipants } from '../shared-format';
+import { EventCardBadges } from './EventCardBadges';
+import { EventCardFacts } from './EventCardFacts';
 import { EventCardMedia } from './EventCardMedia';
 import { EventCardNotices } from './EventCardNotices';
 import * as styles from './EventCard.css';
@@ -73,8 +67,6 @@ export function EventCard({
   const state = participationState({ event, viewerId, now, timeZone });
   const isOrganizer = state.kind === 'organizer';
   const isSignedIn = viewerId !== null;
-  const duration = formatDuration(event.durationMinutes);
-  const price = priceLabel(event);
   // The server refuses these to a restricted account (platform §4), so they are not offered.
   const actionsDisabled = pendingAction || Boolean(restriction);
 
@@ -92,27 +84,7 @@ export function EventCard({
       />
 
       <div className={styles.body}>
-        <ul className={styles.badges} aria-label="Сведения о мероприятии">
-          <li>
-            <Badge tone="neutral">{formatAgeLimit(event.ageLimit)}</Badge>
-          </li>
-          <li>
-            <Badge tone="accent">{event.category}</Badge>
-          </li>
-          <li>
-            {price.kind === 'price' && (
-              <Badge tone="warning">
-                {/* The ruble icon is the sign the eye reads; the hidden ₽ is what a screen reader reads. */}
-                {price.amount}
-                {'\u00a0'}
-                <RubleIcon className={styles.rubleIcon} />
-                <VisuallyHidden>₽</VisuallyHidden>
-              </Badge>
-            )}
-            {price.kind === 'paid' && <Badge tone="warning">Платно</Badge>}
-            {price.kind === 'free' && <Badge tone="success">Бесплатно</Badge>}
-          </li>
-        </ul>
+        <EventCardBadges ageLimit={event.ageLimit} category={event.category} isPaid={event.isPaid} price={event.price} />
 
         <Heading level={headingLevel ?? (isGrid ? 3 : 1)} id={titleId} className={styles.title}>
           {isGrid ? (
@@ -128,29 +100,12 @@ export function EventCard({
 
         <p className={styles.description}>{event.description}</p>
 
-        <ul className={styles.facts}>
-          <li className={styles.fact}>
-            <CalendarIcon className={styles.factIcon} />
-            <time dateTime={event.startDate.slice(0, 10)}>{formatEventDate(event.startDate)}</time>
-          </li>
-          <li className={styles.fact}>
-            <ClockIcon className={styles.factIcon} />
-            <span>
-              <time dateTime={event.startDate}>{formatEventTime(event.startDate)}</time>
-              {duration && <span className={styles.duration}> ({duration})</span>}
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <PinIcon className={styles.factIcon} />
-            <span className={styles.address} title={event.address}>
-              {event.address}
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <PeopleIcon className={styles.factIcon} />
-            <span>{formatParticipants(event)}</span>
-          </li>
-        </ul>
+        <EventCardFacts
+          startDate={event.startDate}
+          durationMinutes={event.durationMinutes}
+          address={event.address}
+          participants={formatParticipants(event)}
+        />
 
         <p className={styles.organizer}>
           Организатор:{' '}

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import type { EventCategory } from '@city/contracts';
 import { HeartIcon, ImageOffIcon } from '../../primitives/shared';
-import { CATEGORY_ART } from './categoryArt';
+import { EventCardPicture } from './EventCardPicture';
 import * as styles from './EventCard.css';
-
-/** Intrinsic size of the image box (16:9), so the grid does not jump while images load. */
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 360;
 
 export interface FavoriteToggle {
   isFavorite: boolean;
@@ -32,20 +28,12 @@ export function EventCardMedia({ imageUrl, category, loading, favorite }: EventC
 
   return (
     <div className={styles.media}>
-      {showsImage ? (
-        <img
-          className={styles.image}
-          src={imageUrl}
-          alt=""
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          loading={loading}
-          decoding="async"
-          onError={() => setFailedUrl(imageUrl)}
-        />
-      ) : (
-        <div className={styles.placeholder} data-art={CATEGORY_ART[category]} data-testid="event-image-placeholder" />
-      )}
+      <EventCardPicture
+        imageUrl={showsImage ? imageUrl : null}
+        category={category}
+        loading={loading}
+        onError={() => setFailedUrl(imageUrl)}
+      />
       {hasFailed && (
         <p className={styles.imageError}>
           <ImageOffIcon className={styles.imageErrorIcon} />

@@ -25,6 +25,8 @@ export function EventCardNotices({ isUnderComplaint, isOrganizer, systemClaim }:
             <p className={styles.bannerText}>
               Категория нарушения: {VIOLATION_CATEGORY_LABELS[systemClaim.metadata.category]}
             </p>
+            {/* The organizer learns which law the text was read against, not just a word. */}
+            <p className={styles.bannerText}>Основание: {systemClaim.metadata.lawReference}</p>
           </div>
         </div>
       )}

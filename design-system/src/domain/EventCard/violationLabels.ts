@@ -1,13 +1,6 @@
-import type { ViolationCategory } from '@city/contracts';
+import { VIOLATION_CATEGORIES, VIOLATIONS, type ViolationCategory } from '@city/contracts';
 
-/** participant-side §3: the violation categories of automatic moderation, as a reader sees them. */
-export const VIOLATION_CATEGORY_LABELS: Record<ViolationCategory, string> = {
-  extremism: 'экстремизм',
-  hatred: 'разжигание ненависти',
-  rally: 'несанкционированные митинги',
-  drugs: 'наркотики',
-  violence: 'насилие',
-  pornography: 'порнография',
-  disobedience: 'неповиновение требованиям властей',
-  suicide: 'пропаганда суицида',
-};
+/** participant-side §3: the violation categories as a reader sees them; the table itself lives in contracts. */
+export const VIOLATION_CATEGORY_LABELS: Record<ViolationCategory, string> = Object.fromEntries(
+  VIOLATION_CATEGORIES.map((category) => [category, VIOLATIONS[category].label]),
+) as Record<ViolationCategory, string>;

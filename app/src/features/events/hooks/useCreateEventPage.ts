@@ -4,6 +4,7 @@ import { showToast } from '@city/design-system';
 import { createEvent } from '../../../api/events';
 import { eventFormPageMessages } from '../../../i18n/messages';
 import { formFailureText } from '../mappers/actionFailure';
+import { savedEventOutcome } from '../mappers/savedEvent';
 import { useEventImageUpload } from './useEventImageUpload';
 import { useLeaveConfirmation, type LeaveConfirmation } from './useLeaveConfirmation';
 
@@ -14,7 +15,7 @@ export interface EventFormPage {
   leave: LeaveConfirmation;
 }
 
-/** participant-side §2, §8: /create-event; success goes to /events with a toast. */
+/** participant-side §2, §8: /create-event; success goes to /events with a toast (to the event's page when moderation hid it). */
 export function useCreateEventPage(): EventFormPage {
   const navigate = useNavigate();
   const leave = useLeaveConfirmation();
@@ -25,15 +26,17 @@ export function useCreateEventPage(): EventFormPage {
     uploadImage,
     cancel: () => navigate('/events'),
     async submit(values) {
+      let created;
       try {
-        await createEvent(toEventRequest(values), { notify: false });
+        created = await createEvent(toEventRequest(values), { notify: false });
       } catch (error) {
         // EventForm shows a thrown error's message above the fields.
         throw new Error(formFailureText(error, eventFormPageMessages.createFailed), { cause: error });
       }
       leave.allowNextNavigation();
-      showToast({ tone: 'success', title: eventFormPageMessages.created });
-      navigate('/events');
+      const outcome = savedEventOutcome(created, 'created');
+      showToast(outcome.toast);
+      navigate(outcome.destination);
     },
   };
 }

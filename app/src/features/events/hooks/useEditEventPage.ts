@@ -8,6 +8,7 @@ import { formFailureText } from '../mappers/actionFailure';
 import { CITY_TIME_ZONE } from '../mappers/cityClock';
 import { editAccess } from '../mappers/editAccess';
 import { eventHref } from '../mappers/eventLinks';
+import { savedEventOutcome } from '../mappers/savedEvent';
 import type { EventFormPage } from './useCreateEventPage';
 import { useEvent } from './useEvent';
 import { useEventImageUpload } from './useEventImageUpload';
@@ -68,8 +69,9 @@ export function useEditEventPage(eventId: number | null, viewer: User, now: numb
       }
       leave.allowNextNavigation();
       await refresh(updated);
-      showToast({ tone: 'success', title: eventFormPageMessages.updated });
-      navigate(eventHref(eventId));
+      const outcome = savedEventOutcome(updated, 'updated');
+      showToast(outcome.toast);
+      navigate(outcome.destination);
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { ClaimDecision, EventComplaint } from '@city/contracts';
-import { formatRecordDateTime, Link, Stack, Text, type DataTableColumn } from '@city/design-system';
+import { ComplaintReporter, formatRecordDateTime, Link, Stack, Text, type DataTableColumn } from '@city/design-system';
 import { claimsTableMessages as table, eventClaimsMessages as messages } from '../../../../i18n/managementClaims';
 import { ComplaintCell } from './ComplaintCell';
 import { DecisionCell } from './DecisionCell';
-import { ReporterCell } from './ReporterCell';
 
 /**
  * management-side §2, §3: the event complaints table. Column ids are the API's sortBy names
@@ -29,7 +28,7 @@ export function eventClaimColumns(onDecide: (complaint: EventComplaint, decision
     {
       id: 'reason',
       label: table.columns.complaint,
-      render: (complaint) => <ComplaintCell reason={complaint.reason} reporter={<ReporterCell complaint={complaint} />} />,
+      render: (complaint) => <ComplaintCell reason={complaint.reason} reporter={<ComplaintReporter complaint={complaint} />} />,
     },
     { id: 'created_at', label: table.columns.createdAt, sortable: true, render: (complaint) => formatRecordDateTime(complaint.createdAt) },
     {

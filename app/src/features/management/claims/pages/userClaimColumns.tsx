@@ -1,10 +1,9 @@
 import type { ClaimDecision, UserComplaint } from '@city/contracts';
-import { formatRecordDateTime, Link, Stack, StatusBadge, Text, type DataTableColumn } from '@city/design-system';
+import { formatRecordDateTime, Link, ReporterLine, Stack, StatusBadge, Text, type DataTableColumn } from '@city/design-system';
 import { claimsTableMessages as table, userClaimsMessages as messages } from '../../../../i18n/managementClaims';
 import type { UserSanction } from '../mappers/userSanctions';
 import { ComplaintCell } from './ComplaintCell';
 import { DecisionCell } from './DecisionCell';
-import { ReporterLine } from './ReporterCell';
 import { SanctionButtons } from './SanctionButtons';
 
 export interface UserClaimActions {

@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Environment } from '../config';
+import { isEntryPoint } from '../entry-point';
+import { exportModeratorDecisions } from '../services/moderation/decisions-export';
+import { CliInputError, consoleOutput, withMigratedDatabase, type CliOutput } from './cli-support';
+
+const USAGE = 'Использование: npm run moderation:export-decisions -- [--out файл.jsonl]';
+
+export function parseExportArgs(argv: readonly string[]): { out: string | null } {
+  try {
+    const { values } = parseArgs({ args: [...argv], options: { out: { type: 'string' } }, strict: true });
+    if (values.out !== undefined && values.out.trim() === '') throw new Error('--out: укажите путь к файлу');
+    return { out: values.out ?? null };
+  } catch (error) {
+    throw new CliInputError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
+/**
+ * issue 8: moderators' decisions on automatic complaints as training rows (JSON lines), to
+ * stdout or `--out`; the count goes to stderr so stdout stays pure data.
+ */
+export async function main(
+  argv: readonly string[] = process.argv.slice(2),
+  env: Environment = process.env,
+  output: CliOutput = consoleOutput,
+): Promise<number> {
+  let target: { out: string | null };
+  try {
+    target = parseExportArgs(argv);
+  } catch (error) {
+    output.err(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  return withMigratedDatabase(env, output, async (db) => {
+    const { rows, leftOut } = await exportModeratorDecisions(db);
+    const lines = rows.map((row) => JSON.stringify(row));
+    if (target.out === null) {
+      for (const line of lines) output.out(line);
+    } else {
+      // Relative to where the command was typed (npm runs workspace scripts inside bff/).
+      const file = path.resolve(env.INIT_CWD ?? process.cwd(), target.out);
+      await fs.writeFile(file, lines.map((line) => `${line}\n`).join(''), 'utf8');
+    }
+    const approved = rows.filter((row) => row.kind === 'violation').length;
+    output.err(
+      `Выгружено решений: ${rows.length} (одобрено ${approved}, отклонено ${rows.length - approved})` +
+        (leftOut > 0 ? `; пропущено ${leftOut}: текст менялся после проверки или в вердикте нет категории` : '') +
+        (target.out === null ? '.' : ` → ${target.out}.`),
+    );
+  });
+}
+
+if (isEntryPoint(import.meta.url)) process.exitCode = await main();

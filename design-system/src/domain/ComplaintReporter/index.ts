@@ -1,0 +1,1 @@
+export { ComplaintReporter, ReporterLine, systemComplaintFacts } from './ComplaintReporter';

@@ -1,0 +1,37 @@
+import type { EventCategory } from '@city/contracts';
+import { CATEGORY_ART } from './categoryArt';
+import * as styles from './EventCard.css';
+
+/** Intrinsic size of the image box (16:9), so a list does not jump while images load. */
+export const EVENT_IMAGE_SIZE = { width: 640, height: 360 } as const;
+
+interface EventCardPictureProps {
+  /** null (or a failed image): the category's placeholder instead. */
+  imageUrl: string | null;
+  category: EventCategory;
+  /** The event page shows its image at once; lists let the browser wait. */
+  loading: 'lazy' | 'eager';
+  onError?(): void;
+}
+
+/**
+ * participant-side §2: the event's image, or its category's gradient when it has none. Static
+ * markup, so the partner feed renders it on the server as the app's cards do in the browser.
+ */
+export function EventCardPicture({ imageUrl, category, loading, onError }: EventCardPictureProps) {
+  if (imageUrl === null || imageUrl === '') {
+    return <div className={styles.placeholder} data-art={CATEGORY_ART[category]} data-testid="event-image-placeholder" />;
+  }
+  return (
+    <img
+      className={styles.image}
+      src={imageUrl}
+      alt=""
+      width={EVENT_IMAGE_SIZE.width}
+      height={EVENT_IMAGE_SIZE.height}
+      loading={loading}
+      decoding="async"
+      onError={onError}
+    />
+  );
+}

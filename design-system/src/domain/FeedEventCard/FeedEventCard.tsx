@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import type { PublicEvent } from '@city/contracts';
+import { classNames } from '../../primitives/shared';
+import { EventCardBadges } from '../EventCard/EventCardBadges';
+import { EventCardFacts } from '../EventCard/EventCardFacts';
+import { EventCardPicture } from '../EventCard/EventCardPicture';
+import * as eventCard from '../EventCard/EventCard.css';
+import * as styles from './FeedEventCard.css';
+
+export interface FeedEventCardProps {
+  event: PublicEvent;
+  /** The event's page on the platform (absolute, with the partner's utm parameters when given). */
+  href: string;
+  /** 3 under the feed's own heading; the partner's page decides what comes above. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * issue 7: an event in a partner's feed. The grid card's media, badges and facts, rendered on the
+ * server (renderToString) into a partner's page: plain markup that needs no script, a title link
+ * that opens the event on the platform in a new tab, no buttons (nothing to do there but read).
+ */
+export function FeedEventCard({ event, href, headingLevel = 3 }: FeedEventCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={classNames(eventCard.card, styles.card)} data-variant="feed" aria-labelledby={titleId}>
+      <div className={classNames(eventCard.media, styles.media)}>
+        <EventCardPicture imageUrl={event.imageUrl} category={event.category} loading="lazy" />
+      </div>
+      <div className={classNames(eventCard.body, styles.body)}>
+        <EventCardBadges ageLimit={event.ageLimit} category={event.category} isPaid={event.isPaid} price={event.price} />
+        <Heading id={titleId} className={classNames(eventCard.title, styles.title)}>
+          <a href={href} target="_blank" rel="noopener" className={styles.titleLink}>
+            {event.title}
+          </a>
+        </Heading>
+        <EventCardFacts
+          startDate={event.startDate}
+          durationMinutes={event.durationMinutes}
+          address={event.address}
+          className={styles.facts}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** The class names of the card's parts, for the partner widget's layouts (list, compact) written on :host(). */
+export const feedEventCardParts = {
+  card: styles.card,
+  media: styles.media,
+  body: styles.body,
+  title: styles.title,
+  titleLink: styles.titleLink,
+  facts: styles.facts,
+  badges: eventCard.badges,
+  fact: eventCard.fact,
+  factIcon: eventCard.factIcon,
+  duration: eventCard.duration,
+  address: eventCard.address,
+} as const;

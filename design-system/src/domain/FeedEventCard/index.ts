@@ -1,0 +1,1 @@
+export { FeedEventCard, feedEventCardParts, type FeedEventCardProps } from './FeedEventCard';
