@@ -143,7 +143,12 @@ export const title = style({
   },
 });
 
-export const titleLink = style({
+/**
+ * The stretched title link: its ::after covers the card, so a click anywhere opens the event.
+ * Hover and focus are the caller's: react-aria's data attributes here, plain pseudo-classes in
+ * the partner feed's card (FeedEventCard), which runs without script.
+ */
+export const stretchedLinkStyle = {
   color: 'inherit',
   textDecoration: 'none',
   outline: 'none',
@@ -153,6 +158,10 @@ export const titleLink = style({
     inset: 0,
     borderRadius: radius.lg,
   },
+} as const;
+
+export const titleLink = style({
+  ...stretchedLinkStyle,
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-focus-visible]::after': insetFocusRingStyle,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { insetFocusRingStyle } from '../../primitives/shared';
-import { radius, space } from '../../theme';
+import { space } from '../../theme';
 // Imported first so these rules come after the grid card's in the stylesheet and win over them.
-import '../EventCard/EventCard.css';
+import { stretchedLinkStyle } from '../EventCard/EventCard.css';
 
 /**
  * issue 7: the partner feed's card on top of the grid card's styles (EventCard.css): the same
@@ -18,17 +18,8 @@ export const body = style({ gap: space.xs, padding: `${space.md} ${space.lg}`, o
 
 export const title = style({ marginBlock: space.xxs });
 
-/** The stretched link: its ::after covers the card, so a click anywhere opens the event. */
 export const titleLink = style({
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    borderRadius: radius.lg,
-  },
+  ...stretchedLinkStyle,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible::after': insetFocusRingStyle,
