@@ -11,6 +11,8 @@ for (const status of ['suspended', 'blocked'] as const) {
     // participant-side §4, §5: the form says why and offers nothing to save.
     const form = page.locator('form');
     await expect(form.getByRole('status').filter({ hasText: ACCOUNT_STATUS_MESSAGES[status] })).toBeVisible();
+    // Said once: the layout's notice steps aside on this page.
+    await expect(page.getByText(ACCOUNT_STATUS_MESSAGES[status])).toHaveCount(1);
     await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveValue(account.displayName);
     await expect(page.getByRole('textbox', { name: 'Имя' })).toHaveAttribute('readonly', '');
     await expect(page.getByRole('switch', { name: 'Показывать имя' })).toBeDisabled();

@@ -10,6 +10,9 @@ import { AccountStatusNotice } from './AccountStatusNotice';
 import { SiteThemeToggle } from './SiteThemeToggle';
 import { content } from './layout.css';
 
+/** The own profile says why it is read-only inside its form: the layout's notice would repeat it. */
+const PAGES_THAT_STATE_THE_STATUS = ['/profile'];
+
 /**
  * participant-side §2: header (logo, Create on /events, theme, user menu), content, footer, and
  * the feedback modal the user menu and the pages (FeedbackLauncherContext) open.
@@ -47,7 +50,7 @@ export function MainLayout() {
         footer={<SiteFooter />}
       >
         <div className={content}>
-          {user && <AccountStatusNotice status={user.status} />}
+          {user && !PAGES_THAT_STATE_THE_STATUS.includes(pathname) && <AccountStatusNotice status={user.status} />}
           <BlockedAccountGuard>
             <Outlet />
           </BlockedAccountGuard>
