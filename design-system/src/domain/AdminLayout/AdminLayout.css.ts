@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, fontSize, fontWeight, motion, radius, space, vars } from '../../theme';
-import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
+import { style } from '@vanilla-extract/css';
+import { breakpoints, fontSize, fontWeight, radius, space, vars } from '../../theme';
+import { focusRingStyle, insetFocusRingStyle } from '../../primitives/shared';
+import { drawerFromLeft, drawerOverlay } from '../../primitives/shared/drawer.css';
 
 /** The whole page: the back office is not inside the site's layout, so it paints its own. */
 export const page = style({
@@ -148,37 +149,9 @@ export const menuIcon = style({ width: '20px', height: '20px' });
 
 export const currentSection = style({ margin: 0, fontWeight: fontWeight.bold, overflowWrap: 'anywhere' });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
+export const overlay = drawerOverlay;
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${motion.modalMs}ms ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${motion.modalMs}ms ease-in reverse` },
-  },
-  '@media': { [reducedMotionQuery]: { animation: 'none' } },
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  bottom: 0,
-  width: 'min(18rem, 85vw)',
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${motion.modalMs}ms ease-out` },
-    '&[data-exiting]': { animation: `${slideIn} ${motion.modalMs}ms ease-in reverse` },
-  },
-  '@media': { [reducedMotionQuery]: { animation: 'none' } },
-});
+export const drawer = style([drawerFromLeft, { width: 'min(18rem, 85vw)' }]);
 
 export const drawerDialog = style({ height: '100%', overflowY: 'auto', outline: 'none' });
 

@@ -1,6 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { breakpoints, fontSize, fontWeight, motion, radius, space, vars } from '../../theme';
-import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
+import { style } from '@vanilla-extract/css';
+import { breakpoints, fontSize, fontWeight, radius, space, vars } from '../../theme';
+import { focusRingStyle, insetFocusRingStyle } from '../../primitives/shared';
+import { drawerFromRight, drawerOverlay } from '../../primitives/shared/drawer.css';
 
 // participant-side §2: a dropdown on desktop, a slide-out drawer on mobile; CSS picks one.
 export const desktopOnly = style({
@@ -53,39 +54,9 @@ export const drawerTrigger = style({
   selectors: { '&[data-focus-visible]': focusRingStyle },
 });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+export const overlay = drawerOverlay;
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  background: vars.color.overlay,
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${motion.modalMs}ms ease-out` },
-    '&[data-exiting]': { animation: `${fadeIn} ${motion.modalMs}ms ease-in reverse` },
-  },
-  '@media': { [reducedMotionQuery]: { animation: 'none' } },
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(20rem, 85vw)',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.popover,
-  outline: 'none',
-  selectors: {
-    '&[data-entering]': { animation: `${slideIn} ${motion.modalMs}ms ease-out` },
-    '&[data-exiting]': { animation: `${slideIn} ${motion.modalMs}ms ease-in reverse` },
-  },
-  '@media': { [reducedMotionQuery]: { animation: 'none' } },
-});
+export const drawer = style([drawerFromRight, { width: 'min(20rem, 85vw)', display: 'flex', flexDirection: 'column' }]);
 
 export const dialog = style({
   display: 'flex',
