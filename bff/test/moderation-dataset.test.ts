@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENT_LIMITS, VIOLATION_CATEGORIES } from '@city/contracts';
-import { DATASET_FILES, generateDatasetFiles } from '../moderation/dataset/generate';
+import { generateDatasetFiles } from '../moderation/dataset/generate';
 import { comparableSentences, ROW_KINDS, ROW_STYLES, type DatasetRow } from '../moderation/dataset/row';
 import { splitItems } from '../moderation/dataset/split';
 import { moreHardNegativePosts, moreOrdinaryPosts, moreViolationPosts } from '../moderation/dataset/sources/more';
 import type { Post, StyledPool } from '../moderation/dataset/sources/types';
+import { DATASET_FILES, readDatasetText } from '../src/moderation/dataset';
 
 const committed = {
-  train: readFileSync(DATASET_FILES.train, 'utf8'),
-  holdout: readFileSync(DATASET_FILES.holdout, 'utf8'),
+  train: readDatasetText(DATASET_FILES.train),
+  holdout: readDatasetText(DATASET_FILES.holdout),
 };
 
 function parseJsonl(text: string): DatasetRow[] {

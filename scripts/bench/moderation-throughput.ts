@@ -1,8 +1,7 @@
 // issue 8: `npm run moderate -- --jsonl` must check 10,000 posts in under 2 s on one core, and the
 // committed weights must stay small. Posts are held-out rows, varied so that no two lines repeat.
 import fs from 'node:fs';
-import path from 'node:path';
-import { DATASET_DIRECTORY, readDataset } from '../../bff/src/moderation/dataset';
+import { DATASET_FILES, readDataset } from '../../bff/src/moderation/dataset';
 import { moderateLine } from '../../bff/src/moderation/line-protocol';
 import { loadShippedModel, shippedModelPath } from '../../bff/src/moderation/model';
 import type { Benchmark } from './benchmark';
@@ -12,7 +11,7 @@ const WARM_UP = 500;
 const ADDITIONS = ['', ' Вход свободный.', ' Подробности у организатора!', ' Ждём всех 🙂', ' Начало в 19:00.'];
 
 function inputLines(): string[] {
-  const rows = readDataset(path.join(DATASET_DIRECTORY, 'holdout.jsonl'));
+  const rows = readDataset(DATASET_FILES.holdout);
   return Array.from({ length: POSTS }, (_, index) => {
     const row = rows[index % rows.length]!;
     const round = Math.floor(index / rows.length);

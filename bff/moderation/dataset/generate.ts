@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { EVENT_CATEGORIES, VIOLATION_CATEGORIES, type ViolationCategory } from '@city/contracts';
 import { availableStyles, composePost, type ComposedPost, type CompositionPlan, type SharedMaterial } from './compose';
+import { compressDatasetText, DATASET_FILES } from '../../src/moderation/dataset';
 import { SeededRandom } from './random';
 import { comparableSentences, type DatasetRow, type RowKind } from './row';
 import { sideOfSourceWithMorePosts, splitItems, type Side } from './split';
@@ -20,11 +20,6 @@ import { suicideSource } from './sources/suicide';
 import type { SourceStyle, TextSource, ViolationSource } from './sources/types';
 import { violenceSource } from './sources/violence';
 
-const DATASET_DIRECTORY = dirname(fileURLToPath(import.meta.url));
-export const DATASET_FILES: Readonly<Record<Side, string>> = {
-  train: join(DATASET_DIRECTORY, 'train.jsonl'),
-  holdout: join(DATASET_DIRECTORY, 'holdout.jsonl'),
-};
 
 const VIOLATION_SOURCES: Readonly<Record<ViolationCategory, ViolationSource>> = {
   extremism: extremismSource,
@@ -176,8 +171,8 @@ export function describeCounts(rows: readonly DatasetRow[]): string {
 function main(): void {
   const dataset = generateDataset();
   for (const side of ['train', 'holdout'] as const) {
-    writeFileSync(DATASET_FILES[side], toJsonl(dataset[side]));
-    console.log(`${side}.jsonl\n${describeCounts(dataset[side])}`);
+    writeFileSync(DATASET_FILES[side], compressDatasetText(toJsonl(dataset[side])));
+    console.log(`${side}.jsonl.gz\n${describeCounts(dataset[side])}`);
   }
   console.log(`категорий мероприятий в обычных постах: ${EVENT_CATEGORIES.length}`);
 }

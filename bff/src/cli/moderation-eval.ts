@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { VIOLATIONS } from '@city/contracts';
 import type { Environment } from '../config';
 import { isEntryPoint } from '../entry-point';
-import { DATASET_DIRECTORY, readDataset } from '../moderation/dataset';
+import { DATASET_FILES, readDataset } from '../moderation/dataset';
 import { measure, shortcomings, type ModerationMetrics } from '../moderation/evaluate';
 import { loadModelFile, shippedModelPath } from '../moderation/model';
 import { CliInputError, consoleOutput, type CliOutput } from './cli-support';
 import { parseCliArgs, parseThreshold } from './moderation-args';
 
-const USAGE = 'Использование: npm run moderation:eval -- [--data holdout.jsonl] [--model файл весов] [--threshold X]';
+const USAGE = 'Использование: npm run moderation:eval -- [--data holdout.jsonl.gz] [--model файл весов] [--threshold X]';
 
 const percent = (value: number | null): string => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
@@ -47,7 +46,7 @@ export async function main(
       { data: { type: 'string' }, model: { type: 'string' }, threshold: { type: 'string' } },
       USAGE,
     );
-    const dataFile = values.data ?? path.join(DATASET_DIRECTORY, 'holdout.jsonl');
+    const dataFile = values.data ?? DATASET_FILES.holdout;
     if (!fs.existsSync(dataFile)) throw new CliInputError(`Нет файла отложенной выборки: ${dataFile}`);
     const model = loadModelFile(values.model ?? shippedModelPath());
     const threshold = parseThreshold(values.threshold, USAGE) ?? model.defaultThreshold;

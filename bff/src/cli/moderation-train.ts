@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Environment } from '../config';
 import { isEntryPoint } from '../entry-point';
-import { DATASET_DIRECTORY, readDataset } from '../moderation/dataset';
+import { DATASET_FILES, readDataset } from '../moderation/dataset';
 import { MODELS_DIRECTORY } from '../moderation/model';
 import { DEFAULT_TRAINING_OPTIONS, trainModerationModel } from '../moderation/train';
 import { CliInputError, consoleOutput, type CliOutput } from './cli-support';
 import { parseCliArgs } from './moderation-args';
 
 const USAGE =
-  'Использование: npm run moderation:train -- [--data train.jsonl] [--out каталог] [--name city-moderation-ГГГГ-ММ-ДД] [--seed N]';
+  'Использование: npm run moderation:train -- [--data train.jsonl.gz] [--out каталог] [--name city-moderation-ГГГГ-ММ-ДД] [--seed N]';
 
 /** issue 8: trains the moderation model on train.jsonl and writes bff/moderation/models/<name>.json. */
 export async function main(
@@ -27,7 +27,7 @@ export async function main(
     if (!Number.isInteger(seed)) throw new CliInputError(`--seed: ожидается целое число\n${USAGE}`);
     const name = values.name ?? `city-moderation-${new Date().toISOString().slice(0, 10)}`;
     if (!/^[a-z0-9][a-z0-9.-]*$/.test(name)) throw new CliInputError(`--name: латинские буквы, цифры, точки и дефисы\n${USAGE}`);
-    const dataFile = values.data ?? path.join(DATASET_DIRECTORY, 'train.jsonl');
+    const dataFile = values.data ?? DATASET_FILES.train;
     if (!fs.existsSync(dataFile)) throw new CliInputError(`Нет файла с обучающей выборкой: ${dataFile}`);
 
     const posts = readDataset(dataFile);

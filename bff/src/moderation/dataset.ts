@@ -1,10 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { isViolationCategory, type ViolationCategory } from '@city/contracts';
 
 /** bff/moderation/dataset: train.jsonl (training and validation) and holdout.jsonl (evaluation only). */
 export const DATASET_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../moderation/dataset');
+
+/**
+ * The splits as committed: gzipped JSON lines (the training split alone is 3.6 MB as text).
+ * `zcat bff/moderation/dataset/train.jsonl.gz | head` reads them.
+ */
+export const DATASET_FILES = {
+  train: path.join(DATASET_DIRECTORY, 'train.jsonl.gz'),
+  holdout: path.join(DATASET_DIRECTORY, 'holdout.jsonl.gz'),
+} as const;
+
+/** A dataset file's JSON lines, gunzipped when its name ends in .gz. */
+export function readDatasetText(file: string): string {
+  const bytes = fs.readFileSync(file);
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/** The committed form of a split's JSON lines; the same text gives the same bytes. */
+export const compressDatasetText = (text: string): Buffer => gzipSync(Buffer.from(text, 'utf8'), { level: 9 });
 
 export const EXAMPLE_KINDS = ['violation', 'ordinary', 'hard-negative'] as const;
 export type ExampleKind = (typeof EXAMPLE_KINDS)[number];
@@ -42,9 +61,9 @@ function parseRow(value: unknown, where: string): LabelledPost {
   };
 }
 
-/** Reads a JSON-lines dataset; a malformed row stops the read with its line number. */
+/** Reads a JSON-lines dataset (plain or .gz); a malformed row stops the read with its line number. */
 export function readDataset(file: string): LabelledPost[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const lines = readDatasetText(file).split('\n');
   const rows: LabelledPost[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
