@@ -16,6 +16,13 @@ export const consoleOutput: CliOutput = {
 /** Thrown for bad input; the message is printed as is and the command exits with 1. */
 export class CliInputError extends Error {}
 
+/** A command's failure on stderr: expected ones (bad input, config, a held database) as they are, others marked 'Ошибка'. Exit code 1. */
+export function reportCliFailure(error: unknown, output: CliOutput): number {
+  const isExpected = error instanceof ConfigError || error instanceof CliInputError || error instanceof DatabaseLockedError;
+  output.err(isExpected ? error.message : `Ошибка: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+}
+
 /**
  * Opens the configured database and applies the migrations first, so the commands work on a
  * fresh DATA_DIR or an empty PostgreSQL (platform §2). Runs `task`, closes, returns the exit code.
@@ -33,12 +40,7 @@ export async function withMigratedDatabase(
     await task(db, config);
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof CliInputError || error instanceof DatabaseLockedError) {
-      output.err(error.message);
-      return 1;
-    }
-    output.err(`Ошибка: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
+    return reportCliFailure(error, output);
   } finally {
     await db?.close();
   }

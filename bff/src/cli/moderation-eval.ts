@@ -5,7 +5,7 @@ import { isEntryPoint } from '../entry-point';
 import { DATASET_FILES, readDataset } from '../moderation/dataset';
 import { measure, shortcomings, type ModerationMetrics } from '../moderation/evaluate';
 import { loadModelFile, shippedModelPath } from '../moderation/model';
-import { CliInputError, consoleOutput, type CliOutput } from './cli-support';
+import { CliInputError, consoleOutput, reportCliFailure, type CliOutput } from './cli-support';
 import { parseCliArgs, parseThreshold } from './moderation-args';
 
 const USAGE = 'Использование: npm run moderation:eval -- [--data holdout.jsonl.gz] [--model файл весов] [--threshold X]';
@@ -61,8 +61,7 @@ export async function main(
     output.out('Проверка модели пройдена: полнота не ниже 90%, ложных срабатываний не больше 3%');
     return 0;
   } catch (error) {
-    output.err(error instanceof CliInputError ? error.message : `Ошибка: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
+    return reportCliFailure(error, output);
   }
 }
 

@@ -5,7 +5,7 @@ import { isEntryPoint } from '../entry-point';
 import { DATASET_FILES, readDataset } from '../moderation/dataset';
 import { MODELS_DIRECTORY } from '../moderation/model';
 import { DEFAULT_TRAINING_OPTIONS, trainModerationModel } from '../moderation/train';
-import { CliInputError, consoleOutput, type CliOutput } from './cli-support';
+import { CliInputError, consoleOutput, reportCliFailure, type CliOutput } from './cli-support';
 import { parseCliArgs } from './moderation-args';
 
 const USAGE =
@@ -44,8 +44,7 @@ export async function main(
     );
     return 0;
   } catch (error) {
-    output.err(error instanceof CliInputError ? error.message : `Ошибка: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
+    return reportCliFailure(error, output);
   }
 }
 

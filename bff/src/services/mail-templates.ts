@@ -1,10 +1,7 @@
-import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
+import { escapeHtml, RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
 import type { MailMessage } from './mail';
 
 const SITE_NAME = 'Городские события';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface ActionMail {
   to: string;

@@ -1,5 +1,6 @@
 import {
   EMBED_FEED_LAYOUTS,
+  escapeHtml,
   type EmbedFeedLayout,
   type EmbedPageInput,
   type FeedFragmentInput,
@@ -23,8 +24,6 @@ export function renderFeedFragment(input: FeedFragmentInput): string {
   return renderToString(createElement(FeedFragment, input), { identifierPrefix: 'cef-' });
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * issue 7: the feed as a whole page for site builders that strip scripts (an iframe). The same
