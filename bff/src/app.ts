@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import { accessPolicy } from './middleware/access-policy';
 import { jsonBodyLimit } from './middleware/body-limit';
 import { clientAddress } from './middleware/client-address';
+import { compressLargeJson } from './middleware/compress-json';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
@@ -27,6 +28,7 @@ import { userRoutes } from './routes/users';
 import { createAccountService } from './services/accounts';
 import { systemClock, type Clock } from './services/clock';
 import { createComplaintService } from './services/complaints';
+import { createEventList } from './services/event-list';
 import { createEventService } from './services/events';
 import { createFeedbackService } from './services/feedback';
 import type { Mailer } from './services/mail';
@@ -39,6 +41,7 @@ import { createFeedRenderer } from './services/feed-renderer';
 import { createPartnerFeedService } from './services/partner-feed';
 import { createPublicFeedService } from './services/public-feed';
 import { createPublicUserService } from './services/public-users';
+import { createSessionReader } from './services/sessions';
 import { RateLimiter } from './services/rate-limits';
 import { createUserClaimService } from './services/user-claims';
 import { createWidgetScript } from './services/widget-script';
@@ -67,7 +70,8 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
     city: config.city,
   });
   const moderation = moderationFromConfig(config.moderation, { model: loadShippedModel(), clock, logger });
-  const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city, moderation });
+  const eventList = createEventList({ db, timeZone: config.timezone });
+  const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city, moderation, eventList });
   const participation = createParticipationService({ db, clock, timeZone: config.timezone });
   const complaints = createComplaintService({ db, rateLimiter });
   const profiles = createProfileService({ db, clock, timeZone: config.timezone, city: config.city });
@@ -75,7 +79,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   const userClaims = createUserClaimService({ db, rateLimiter });
   const feedback = createFeedbackService({ db, rateLimiter });
   const management = createManagementServices({ db, timeZone: config.timezone });
-  const publicFeed = createPublicFeedService({ db, clock, timeZone: config.timezone, publicUrl: config.publicUrl });
+  const publicFeed = createPublicFeedService({ eventList, clock, publicUrl: config.publicUrl });
   const partnerFeed = createPartnerFeedService({
     feed: publicFeed,
     renderer: createFeedRenderer({ widgetDir: config.widgetDir, logger }),
@@ -88,11 +92,12 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.use('*', securityHeaders());
   app.use('*', clientAddress(config.trustProxy));
   app.use('/api/*', apiNoStore());
+  app.use('/api/*', compressLargeJson());
   app.use('/api/*', originCheck(config.publicUrl));
   app.use('/api/*', jsonBodyLimit());
   // Partner sites call /api/public/* (issue 7): a stray cookie must neither identify anyone there
   // nor slide a session, so no session is read or sent.
-  app.use('/api/*', except('/api/public/*', sessionLoader(db, secureCookie)));
+  app.use('/api/*', except('/api/public/*', sessionLoader(createSessionReader(db), secureCookie)));
   app.use('/api/*', accessPolicy());
 
   app.route('/api', healthRoutes(db));

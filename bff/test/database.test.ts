@@ -4,7 +4,7 @@ import { closeTestTemplates, testDatabases, type TestDatabase } from '../src/tes
 
 afterAll(closeTestTemplates);
 
-const MIGRATIONS = ['001_accounts.sql', '002_events.sql', '003_events_api.sql', '004_people.sql'];
+const MIGRATIONS = ['001_accounts.sql', '002_events.sql', '003_events_api.sql', '004_people.sql', '005_list_at_scale.sql'];
 
 describe.each(testDatabases())('database layer on $name', ({ name, create }) => {
   let database: TestDatabase;

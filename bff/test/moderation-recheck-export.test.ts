@@ -69,6 +69,7 @@ const targets: Array<{ name: string; setUp(): Promise<CliTarget> }> = [
           query: (sql, params) => database.db.query(sql, params),
           transaction: (fn) => database.db.transaction(fn),
           exec: (sql) => database.db.exec(sql),
+          changes: database.db.changes,
           close: async () => {},
         };
         return { env: { DATABASE_URL: database.url! }, open: async () => shared, tearDown: () => database.close() };

@@ -52,18 +52,29 @@ export function formatWallClock(parts: WallClockParts): string {
 export const wallClockOrdinal = (parts: WallClockParts): number =>
   Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 
+/** Making a formatter costs far more than using one (the list reads the city's today per request). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock reading of the instant `epochMs` in `timeZone`. */
 export function instantToWallClock(epochMs: number, timeZone: string): WallClockParts {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(epochMs);
+  const parts = wallClockFormatter(timeZone).formatToParts(epochMs);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),

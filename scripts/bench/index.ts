@@ -8,6 +8,9 @@ const benchmarks: Array<() => Promise<{ default: Benchmark }>> = [
   () => import('./moderation-throughput'),
   () => import('./widget-size'),
   () => import('./widget-paint'),
+  () => import('./seed-time'),
+  () => import('./list-at-scale'),
+  () => import('./embedded-flood'),
 ];
 
 const rows: Array<BenchResult & { ok: boolean }> = [];

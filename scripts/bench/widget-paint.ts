@@ -3,6 +3,7 @@
 // browser context (nothing cached), the median reported.
 import { feedElement, widgetScript } from '../../e2e/support/partnerSite';
 import type { Benchmark } from './benchmark';
+import { median } from './statistics';
 import { startWidgetStage } from './widget-partner-page';
 
 const RUNS = 7;
@@ -26,12 +27,6 @@ window.__cefPaint = new Promise((resolve, reject) => {
     }, 0));
   });
 });`;
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const benchmark: Benchmark = {
   title: 'Виджет для партнёров: первая карточка после ответа ленты',

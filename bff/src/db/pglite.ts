@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CHANGE_TOPICS, createDataChanges, PendingChanges, topicsWrittenBy, type DataChangeSource } from './data-changes';
 import { DatabaseLockedError, type Database, type SqlParam } from './database';
 
 /**
@@ -30,12 +31,24 @@ export async function openPgliteDatabase(dir?: string): Promise<Database> {
   }
 }
 
+/**
+ * The embedded database has one process (its folder admits no other), so every write is this
+ * process's own: its changes are complete from the start and announced after each write.
+ */
 export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Database {
+  const changes = createDataChanges(true);
   return {
-    ...wrapQueries(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrapTransaction(tx))),
+    ...wrapQueries(pglite, changes),
+    changes,
+    async transaction(fn) {
+      const pending = new PendingChanges();
+      const result = await pglite.transaction((tx) => fn(wrapTransaction(tx, changes, pending)));
+      pending.flushTo(changes);
+      return result;
+    },
     exec: async (sql) => {
       await pglite.exec(sql);
+      changes.announce(CHANGE_TOPICS);
     },
     close: async () => {
       if (pglite.closed) return;
@@ -45,20 +58,28 @@ export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
-function wrapQueries(target: PGlite | Transaction): Pick<Database, 'query'> {
+/** Outside a transaction a write is announced once done; inside one, after the commit. */
+function wrapQueries(target: PGlite | Transaction, changes: DataChangeSource, transaction?: PendingChanges): Pick<Database, 'query'> {
   return {
-    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
-      (await target.query<T>(sql, [...params])).rows,
+    query: async <T>(sql: string, params: readonly SqlParam[] = []) => {
+      const { rows } = await target.query<T>(sql, [...params]);
+      const topics = topicsWrittenBy(sql);
+      if (transaction) transaction.note(topics);
+      else changes.announce(topics);
+      return rows;
+    },
   };
 }
 
 /** PGlite has one connection: a nested transaction becomes a savepoint-free pass-through. */
-function wrapTransaction(tx: Transaction): Database {
+function wrapTransaction(tx: Transaction, changes: DataChangeSource, pending: PendingChanges): Database {
   const self: Database = {
-    ...wrapQueries(tx),
+    ...wrapQueries(tx, changes, pending),
+    changes,
     transaction: (fn) => fn(self),
     exec: async (sql) => {
       await tx.exec(sql);
+      pending.note(CHANGE_TOPICS);
     },
     close: async () => {},
   };

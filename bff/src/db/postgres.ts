@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, SqlParam } from './database';
+import { CHANGE_TOPICS, createDataChanges, PendingChanges, topicsWrittenBy, type DataChangeSource } from './data-changes';
+import type { Database, QueryOptions, SqlParam } from './database';
+import { listenForChanges } from './postgres-listener';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -22,14 +25,20 @@ export function openPostgresDatabase(url: string, { maxConnections = 10 }: Postg
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: typeParsers });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const changes = createDataChanges(false);
+  // Other instances' writes arrive as NOTIFY on one connection of our own (see postgres-listener).
+  const listener = listenForChanges(url, changes);
   return {
-    ...wrapClient(pool),
+    ...wrapClient(pool, changes),
+    changes,
     async transaction(fn) {
       const client = await pool.connect();
+      const pending = new PendingChanges();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrapTransactionClient(client));
+        const result = await fn(wrapTransactionClient(client, changes, pending));
         await client.query('COMMIT');
+        pending.flushTo(changes);
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
@@ -39,25 +48,56 @@ export function openPostgresDatabase(url: string, { maxConnections = 10 }: Postg
       }
     },
     close: async () => {
+      await listener.close();
       if (!pool.ended) await pool.end();
     },
   };
 }
 
-function wrapClient(client: pg.Pool | pg.PoolClient): Pick<Database, 'query' | 'exec'> {
+/**
+ * Queries outside a transaction announce their own writes once done; inside one, the write is
+ * only noted, and announced after COMMIT (before it, other readers cannot see it yet).
+ */
+function wrapClient(
+  client: pg.Pool | pg.PoolClient,
+  changes: DataChangeSource,
+  transaction?: PendingChanges,
+): Pick<Database, 'query' | 'exec'> {
+  const noteWrite = (topics: Iterable<(typeof CHANGE_TOPICS)[number]>) => {
+    if (transaction) transaction.note(topics);
+    else changes.announce(topics);
+  };
   return {
-    query: async <T>(sql: string, params: readonly SqlParam[] = []) =>
-      (await client.query({ text: sql, values: [...params] })).rows as T[],
+    query: async <T>(sql: string, params: readonly SqlParam[] = [], options: QueryOptions = {}) => {
+      const name = options.prepared ? statementName(sql) : undefined;
+      const { rows } = await client.query({ name, text: sql, values: [...params] });
+      noteWrite(topicsWrittenBy(sql));
+      return rows as T[];
+    },
+    // Scripts (migrations) may change anything.
     exec: async (sql) => {
       await client.query(sql);
+      noteWrite(CHANGE_TOPICS);
     },
   };
 }
 
+const statementNames = new Map<string, string>();
+/** One name per statement text, the same on every connection (pg prepares it once on each). */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A nested transaction runs inside the outer one (no savepoints needed so far). */
-function wrapTransactionClient(client: pg.PoolClient): Database {
+function wrapTransactionClient(client: pg.PoolClient, changes: DataChangeSource, pending: PendingChanges): Database {
   const self: Database = {
-    ...wrapClient(client),
+    ...wrapClient(client, changes, pending),
+    changes,
     transaction: (fn) => fn(self),
     close: async () => {},
   };

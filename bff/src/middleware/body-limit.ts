@@ -11,6 +11,8 @@ const limitJson = bodyLimit({
 
 /** 1 MB for every body except multipart uploads, which set their own limit (platform §5: 5 MB images). */
 export const jsonBodyLimit = (): MiddlewareHandler => async (c, next) => {
+  // A GET has no body; asking the request for one would build a whole Request object per call.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
   return limitJson(c, next);
 };

@@ -2,9 +2,8 @@ import { SESSION_COOKIE } from '@city/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
-import type { Database } from '../db/database';
 import { UnauthorizedError } from '../errors';
-import { findActiveSession } from '../services/sessions';
+import type { SessionReader } from '../services/sessions';
 import type { Account } from '../services/users';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -12,11 +11,11 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Loads the account behind the session cookie; sends the cookie again when the session slid. */
 export const sessionLoader =
-  (db: Database, secureCookie: boolean): MiddlewareHandler<AppEnv> =>
+  (sessions: SessionReader, secureCookie: boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE);
     if (token) {
-      const session = TOKEN_SHAPE.test(token) ? await findActiveSession(db, token) : null;
+      const session = TOKEN_SHAPE.test(token) ? await sessions.find(token) : null;
       if (session) {
         c.set('account', session.account);
         c.set('sessionToken', token);

@@ -28,11 +28,22 @@ export const cityDayAfter = (instant: Date, days: number, timeZone: string): Wal
  * always 24 hours long (a DST change), so each bound is converted on its own.
  */
 export function cityDaysRange(date: CityDate, days: number, timeZone: string): { from: Date; to: Date } {
-  return {
-    from: new Date(wallClockToInstant(cityMidnightAfter(date, 0), timeZone)),
-    to: new Date(wallClockToInstant(cityMidnightAfter(date, days), timeZone)),
-  };
+  const key = `${timeZone} ${date.year}-${date.month}-${date.day} ${days}`;
+  let range = knownRanges.get(key);
+  if (!range) {
+    range = {
+      from: wallClockToInstant(cityMidnightAfter(date, 0), timeZone),
+      to: wallClockToInstant(cityMidnightAfter(date, days), timeZone),
+    };
+    // The days people filter by are few (today, this week, a date picked); a bound keeps it so.
+    if (knownRanges.size >= 1000) knownRanges.clear();
+    knownRanges.set(key, range);
+  }
+  return { from: new Date(range.from), to: new Date(range.to) };
 }
+
+/** Converting a wall clock to an instant formats dates several times: each range is worked out once. */
+const knownRanges = new Map<string, { from: number; to: number }>();
 
 /** 'yyyy-MM-dd' → a real calendar date, or null. */
 export function parseCityDate(value: string): CityDate | null {
@@ -42,4 +53,18 @@ export function parseCityDate(value: string): CityDate | null {
   const probe = new Date(Date.UTC(year, month - 1, day));
   const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
   return real ? { year, month, day } : null;
+}
+
+/** Today's bounds per zone: every list with "today" or "this week" asks, many times a second. */
+const todayByZone = new Map<string, { date: CityDate; from: number; to: number }>();
+
+/** The city's calendar day containing `instant`, remembered until that day ends. */
+export function cityToday(instant: Date, timeZone: string): CityDate {
+  const time = instant.getTime();
+  const known = todayByZone.get(timeZone);
+  if (known && known.from <= time && time < known.to) return known.date;
+  const date = cityDateOf(instant, timeZone);
+  const { from, to } = cityDaysRange(date, 1, timeZone);
+  todayByZone.set(timeZone, { date, from: from.getTime(), to: to.getTime() });
+  return date;
 }

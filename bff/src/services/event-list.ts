@@ -1,8 +1,16 @@
-import { EVENT_LIMITS, type DateFilter, type EventCategory, type EventListResponse, type PaymentFilter } from '@city/contracts';
+import {
+  EVENT_LIMITS,
+  type DateFilter,
+  type EventCategory,
+  type EventListResponse,
+  type PaymentFilter,
+} from '@city/contracts';
 import type { Database } from '../db/database';
 import type { SqlParams } from '../db/sql-params';
-import { cityDateOf, cityDaysRange, parseCityDate } from './city-calendar';
+import { cityDaysRange, cityToday, parseCityDate } from './city-calendar';
+import { createEventListCache, type CachedPage, type EventListCache } from './event-list-cache';
 import { EVENT_CONDITIONS, selectEvents, toEvent } from './event-rows';
+import { createViewerMarksReader, type ViewerMarksReader } from './viewer-marks';
 
 /** GET /api/events after validation (participant-side §7, platform §5). */
 export interface EventListFilters {
@@ -19,7 +27,7 @@ export interface EventListFilters {
   hideUnavailable: boolean;
 }
 
-export interface ListContext {
+interface ListContext {
   db: Database;
   viewerId: number | null;
   now: Date;
@@ -41,7 +49,7 @@ function visibilityConditions(filters: EventListFilters, now: string): string[] 
   if (filters.hideUnavailable) {
     // Not started (participant-side §4: started = now at or after the start), and not full.
     conditions.push(`e.starts_at > ${now}`);
-    conditions.push(`(e.max_participants IS NULL OR ${EVENT_CONDITIONS.participantCount} < e.max_participants)`);
+    conditions.push(`(e.max_participants IS NULL OR e.participant_count < e.max_participants)`);
   } else {
     // Not ended: the same rule as contracts' isEventPast (end before now = past).
     conditions.push(`e.starts_at >= ${now}::timestamptz - interval '${LONGEST_EVENT}'`);
@@ -58,7 +66,7 @@ function dateRange(filters: EventListFilters, now: Date, timeZone: string): { fr
     return cityDaysRange(date, 1, timeZone);
   }
   // platform §5: today is the city's calendar day; week is today and the next six days.
-  return cityDaysRange(cityDateOf(now, timeZone), filters.dateFilter === 'today' ? 1 : 7, timeZone);
+  return cityDaysRange(cityToday(now, timeZone), filters.dateFilter === 'today' ? 1 : 7, timeZone);
 }
 
 function filterConditions(filters: EventListFilters, params: SqlParams, viewer: string, context: ListContext): string[] {
@@ -81,7 +89,7 @@ function filterConditions(filters: EventListFilters, params: SqlParams, viewer: 
 }
 
 /** participant-side §7: one page of the main list, start ascending then id, and whether more follow. */
-export async function listEvents(filters: EventListFilters, context: ListContext): Promise<EventListResponse> {
+async function selectPage(filters: EventListFilters, context: ListContext): Promise<EventListResponse> {
   const rows = await selectEvents(context.db, context.viewerId, (params, viewer) => {
     const now = params.add(context.now);
     return {
@@ -94,5 +102,77 @@ export async function listEvents(filters: EventListFilters, context: ListContext
   return {
     events: rows.slice(0, filters.limit).map((row) => toEvent(row, context.timeZone)),
     hasMore: rows.length > filters.limit,
+  };
+}
+
+/**
+ * The first instant after `now` at which time alone changes some list: an event starts (it
+ * leaves the lists of available events) or ends (it leaves every list). Infinity when none will.
+ */
+async function nextVisibilityChange(db: Database, now: Date): Promise<number> {
+  const [row] = await db.query<{ next_change: Date | null }>(
+    `SELECT least(
+       (SELECT min(starts_at) FROM events WHERE deleted_at IS NULL AND starts_at > $1),
+       (SELECT min(starts_at + coalesce(duration_minutes, 0) * interval '1 minute') FROM events
+         WHERE deleted_at IS NULL AND starts_at <= $1 AND starts_at >= $1::timestamptz - interval '${LONGEST_EVENT}'
+           AND starts_at + coalesce(duration_minutes, 0) * interval '1 minute' >= $1)
+     ) AS next_change`,
+    [now],
+    { prepared: true },
+  );
+  return row?.next_change ? row.next_change.getTime() : Number.POSITIVE_INFINITY;
+}
+
+/** What makes two signed-out pages the same: the filters, with the date filter as its instants. */
+function pageKey(filters: EventListFilters, now: Date, timeZone: string): string {
+  const range = dateRange(filters, now, timeZone);
+  return JSON.stringify([
+    filters.page,
+    filters.limit,
+    filters.category,
+    filters.search,
+    filters.paymentFilter,
+    filters.hideUnavailable,
+    range && [range.from.getTime(), range.to.getTime()],
+  ]);
+}
+
+export interface EventListDeps {
+  db: Database;
+  timeZone: string;
+  cache?: EventListCache;
+  viewerMarks?: ViewerMarksReader;
+}
+
+export type EventList = ReturnType<typeof createEventList>;
+
+/**
+ * GET /api/events and the partner feed. Every list but "favourites only" is the same for everyone
+ * apart from the viewer's two marks, so the page is read once for all (createEventListCache) and
+ * the signed-in viewer's marks are added from their own kept marks (createViewerMarksReader).
+ */
+export function createEventList({
+  db,
+  timeZone,
+  cache = createEventListCache(db.changes),
+  viewerMarks = createViewerMarksReader(db),
+}: EventListDeps) {
+  return {
+    async list(filters: EventListFilters, viewerId: number | null, now: Date): Promise<EventListResponse> {
+      if (filters.favoritesOnly) return selectPage(filters, { db, viewerId, now, timeZone });
+      const shared = await cache.read(pageKey(filters, now, timeZone), now, async (): Promise<CachedPage> => {
+        const [page, validUntil] = await Promise.all([
+          selectPage(filters, { db, viewerId: null, now, timeZone }),
+          nextVisibilityChange(db, now),
+        ]);
+        return { page, validFrom: now.getTime(), validUntil };
+      });
+      if (viewerId === null || shared.events.length === 0) return shared;
+      const marks = await viewerMarks.on(viewerId, shared.events.map((event) => event.id), now);
+      return {
+        events: shared.events.map((event) => ({ ...event, ...marks.get(event.id) })),
+        hasMore: shared.hasMore,
+      };
+    },
   };
 }

@@ -49,7 +49,6 @@ export const ACTIVE_CLAIM = `status IN ('pending', 'approved')`;
 /** Conditions on the event `e`, for the WHERE of a selection. */
 export const EVENT_CONDITIONS = {
   underComplaint: `EXISTS (SELECT 1 FROM event_claims c WHERE c.event_id = e.id AND c.${ACTIVE_CLAIM})`,
-  participantCount: '(SELECT count(*) FROM event_participants p WHERE p.event_id = e.id)',
   favoriteOf: (viewer: string) =>
     `EXISTS (SELECT 1 FROM event_favorites f WHERE f.event_id = e.id AND f.user_id = ${viewer}::bigint)`,
   participantOf: (viewer: string) =>
@@ -65,8 +64,7 @@ export const EVENT_CONDITIONS = {
 const eventDetails = (viewer: string) => `
   JOIN users o ON o.id = e.organizer_id
   CROSS JOIN LATERAL (
-    SELECT ${EVENT_CONDITIONS.participantCount}::int AS participant_count,
-           ${EVENT_CONDITIONS.underComplaint} AS claim,
+    SELECT ${EVENT_CONDITIONS.underComplaint} AS claim,
            ${EVENT_CONDITIONS.favoriteOf(viewer)} AS is_favorite,
            ${EVENT_CONDITIONS.participantOf(viewer)} AS is_participant,
            ${EVENT_CONDITIONS.reporterOf(viewer)} AS is_reporter
@@ -87,7 +85,7 @@ const EVENT_COLUMNS = `
   e.organizer_id,
   CASE WHEN o.show_name AND nullif(btrim(o.display_name), '') IS NOT NULL THEN o.display_name
        ELSE 'Пользователь №' || o.id END AS organizer_name,
-  viewer_view.participant_count, viewer_view.is_favorite, viewer_view.is_participant, viewer_view.claim,
+  e.participant_count, viewer_view.is_favorite, viewer_view.is_participant, viewer_view.claim,
   viewer_view.is_reporter,
   sc.reason AS system_claim_reason, sc.status AS system_claim_status, sc.created_at AS system_claim_created_at,
   sc.metadata AS system_claim_metadata,

@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import type { Clock } from './clock';
 import { findVisibleEvent, lockVisibleEvent, participationOf } from './event-access';
-import { listEvents, type EventListFilters } from './event-list';
+import type { EventList, EventListFilters } from './event-list';
 import { EVENT_CONDITIONS, selectEventById, selectEvents, toEvent, type EventRow } from './event-rows';
 import { isImageUsableBy } from './images';
 import { moderatedTextChanged, type EventModeration, type ModeratedText, type ModerationVerdict } from './moderation';
@@ -40,12 +40,14 @@ export interface EventServiceDeps {
   city: string;
   /** issue 8: every create and every edit of the text is checked (title, description, address). */
   moderation: EventModeration;
+  /** The main list, shared with the partner feed (one cache for both). */
+  eventList: EventList;
 }
 
 export type EventService = ReturnType<typeof createEventService>;
 
 /** participant-side §7, platform §4–§5: reading, creating, editing and deleting events. */
-export function createEventService({ db, clock, timeZone, city, moderation }: EventServiceDeps) {
+export function createEventService({ db, clock, timeZone, city, moderation, eventList }: EventServiceDeps) {
   const present = (row: EventRow): Event => toEvent(row, timeZone);
 
   async function reload(tx: Database, viewer: Account, eventId: number): Promise<Event> {
@@ -100,7 +102,7 @@ export function createEventService({ db, clock, timeZone, city, moderation }: Ev
   return {
     async list(viewer: Account | null, filters: EventListFilters): Promise<EventListResponse> {
       if (filters.favoritesOnly && !viewer) throw new UnauthorizedError();
-      return listEvents(filters, { db, viewerId: viewer?.id ?? null, now: clock(), timeZone });
+      return eventList.list(filters, viewer?.id ?? null, clock());
     },
 
     async get(viewer: Account | null, eventId: number): Promise<Event> {

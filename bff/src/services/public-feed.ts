@@ -6,14 +6,12 @@ import {
   type PublicEventsFilters,
   type PublicEventsResponse,
 } from '@city/contracts';
-import type { Database } from '../db/database';
 import type { Clock } from './clock';
-import { listEvents, type EventListFilters } from './event-list';
+import type { EventList, EventListFilters } from './event-list';
 
 export interface PublicFeedDeps {
-  db: Database;
+  eventList: EventList;
   clock: Clock;
-  timeZone: string;
   /** PUBLIC_URL without a trailing slash: partners follow the links from their own sites. */
   publicUrl: string;
 }
@@ -25,7 +23,7 @@ export type PublicFeedService = ReturnType<typeof createPublicFeedService>;
  * visitor gets them (full and started events hidden), so the feed never shows an event the
  * platform's own list would not.
  */
-export function createPublicFeedService({ db, clock, timeZone, publicUrl }: PublicFeedDeps) {
+export function createPublicFeedService({ eventList, clock, publicUrl }: PublicFeedDeps) {
   /**
    * The main list's event without the reader's flags and the moderation fields, links made
    * absolute; a partner's widget tags the event's link with the partner (utm_source, utm_medium).
@@ -40,7 +38,7 @@ export function createPublicFeedService({ db, clock, timeZone, publicUrl }: Publ
 
   return {
     async list({ partner, ...filters }: PublicEventsFilters & { partner?: string }): Promise<PublicEventsResponse> {
-      const { events, hasMore } = await listEvents(toListFilters(filters), { db, viewerId: null, now: clock(), timeZone });
+      const { events, hasMore } = await eventList.list(toListFilters(filters), null, clock());
       return { events: events.map((event) => toPublicEvent(event, partner)), hasMore };
     },
   };

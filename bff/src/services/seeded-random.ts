@@ -9,8 +9,11 @@ export interface SeededRandom {
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
-  /** `count` distinct items in random order. */
-  sample<T>(items: readonly T[], count: number): T[];
+  /**
+   * `count` distinct integers of [0, size) (all of them when `count` ≥ `size`), by Floyd's
+   * algorithm: O(count) draws whatever `size` is, so picking 20 of 20,000 people stays cheap.
+   */
+  distinctInts(size: number, count: number): number[];
 }
 
 export function seededRandom(seed: number): SeededRandom {
@@ -32,13 +35,13 @@ export function seededRandom(seed: number): SeededRandom {
       if (item === undefined) throw new Error('pick from an empty list');
       return item;
     },
-    sample: <T>(items: readonly T[], count: number): T[] => {
-      const pool = [...items];
-      for (let i = pool.length - 1; i > 0; i--) {
-        const j = int(0, i);
-        [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+    distinctInts: (size, count) => {
+      const chosen = new Set<number>();
+      for (let top = size - Math.max(0, Math.min(count, size)); top < size; top++) {
+        const drawn = int(0, top);
+        chosen.add(chosen.has(drawn) ? top : drawn);
       }
-      return pool.slice(0, Math.max(0, Math.min(count, pool.length)));
+      return [...chosen];
     },
   };
 }

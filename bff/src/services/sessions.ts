@@ -22,13 +22,21 @@ export interface ActiveSession {
   extended: boolean;
 }
 
-export async function findActiveSession(db: Database, token: string): Promise<ActiveSession | null> {
+interface FoundSession extends ActiveSession {
+  /** Epoch ms: when it expires, and when the next request extends it; until both, a copy holds. */
+  expiresAt: number;
+  extendAt: number;
+}
+
+export async function findActiveSession(db: Database, token: string): Promise<FoundSession | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db.query<AccountRow & { extend_due: boolean }>(
-    `SELECT ${accountColumns('u')}, s.extended_at < now() - $2::interval AS extend_due
+  const [row] = await db.query<AccountRow & { extend_due: boolean; expires_at: Date; extend_at: Date }>(
+    `SELECT ${accountColumns('u')}, s.extended_at < now() - $2::interval AS extend_due,
+            s.expires_at, s.extended_at + $2::interval AS extend_at
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.expires_at > now()`,
     [tokenHash, EXTEND_AFTER],
+    { prepared: true },
   );
   if (!row) return null;
   let extended = false;
@@ -40,7 +48,52 @@ export async function findActiveSession(db: Database, token: string): Promise<Ac
     );
     extended = updated.length > 0;
   }
-  return { account: toAccount(row), extended };
+  return { account: toAccount(row), extended, expiresAt: row.expires_at.getTime(), extendAt: row.extend_at.getTime() };
+}
+
+export interface SessionReader {
+  find(token: string): Promise<ActiveSession | null>;
+}
+
+/** Signed-in people at once per instance; the least recently seen go first. */
+const MAX_KNOWN_SESSIONS = 50_000;
+
+/**
+ * The session behind a cookie, read on every signed-in request. A copy is kept per instance
+ * until the session expires or is due its hourly extension; any write to sessions or accounts,
+ * here or announced by another instance, empties the copies before the next request reads them
+ * (DataChanges), so a sign-out, a password reset, a block or a role change holds at once
+ * everywhere; while another instance's writes could go unheard, every request asks the database.
+ */
+export function createSessionReader(db: Database, maxKnown = MAX_KNOWN_SESSIONS): SessionReader {
+  const known = new Map<string, FoundSession>();
+  let generation = 0;
+  db.changes.subscribe('accounts', () => {
+    generation += 1;
+    known.clear();
+  });
+  return {
+    async find(token) {
+      await db.changes.settled();
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const hit = known.get(tokenHash);
+      if (hit && db.changes.complete && now < hit.expiresAt && now < hit.extendAt) {
+        known.delete(tokenHash);
+        known.set(tokenHash, hit);
+        return { account: hit.account, extended: false };
+      }
+      known.delete(tokenHash);
+      const readIn = generation;
+      const session = await findActiveSession(db, token);
+      // An extension wrote (and emptied the copies); the next request reads it again.
+      if (session && !session.extended && readIn === generation && db.changes.complete) {
+        known.set(tokenHash, session);
+        if (known.size > maxKnown) known.delete(known.keys().next().value!);
+      }
+      return session && { account: session.account, extended: session.extended };
+    },
+  };
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
