@@ -2,11 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /**
- * Journeys through the built app (app/dist) served by a real BFF on a fresh embedded database,
- * with mail delivered over SMTP to a catcher: see support/platform.ts.
+ * Journeys through the built app (app/dist) served by the compiled BFF (bff/dist) on a fresh
+ * embedded database, with mail delivered over SMTP to a catcher: see support/platform.ts.
  */
 export default defineConfig({
   testDir: './journeys',
+  // Builds what `npm start` would build (the app, the widget, the BFF) when stale.
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
-/** The repository root, two levels above this file (bff/src/config.ts). */
+/** The repository root, two levels above this file (bff/src/config.ts, or bff/dist/*.js once bundled). */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface AppConfig {

@@ -48,7 +48,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 }
 
 /**
- * The platform as `npm start` runs it (the BFF serving app/dist on a fresh embedded database),
+ * The platform as `npm start` runs it (the compiled BFF serving app/dist on a fresh embedded database),
  * with its mail going over real SMTP to a catcher in this process. `extraEnv` adds settings
  * (e.g. TRUST_PROXY) on top of these. `prepare` runs before the server starts, with the server's
  * environment: the embedded database admits one process at a time, so CLI commands that write
@@ -82,7 +82,8 @@ export async function startPlatform(
     throw error;
   }
   let printed = '';
-  const server = spawn(path.join(repositoryRoot, 'node_modules', '.bin', 'tsx'), [path.join(repositoryRoot, 'bff', 'src', 'server.ts')], {
+  // The compiled server, as `npm start` runs it (built when stale by ../global-setup.ts).
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(repositoryRoot, 'bff', 'dist', 'server.js')], {
     cwd: repositoryRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

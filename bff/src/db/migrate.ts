@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
+/** Beside this module: bff/src/db/migrations under tsx, bff/dist/migrations (a copy, bff/vite.config.ts) once bundled. */
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant shared by every instance; several instances starting at once queue on it. */
 const MIGRATION_LOCK_KEY = 7_340_001;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { isViolationCategory, type ViolationCategory } from '@city/contracts';
+import { BFF_DIRECTORY } from '../bff-directory';
 
 /** bff/moderation/dataset: train.jsonl (training and validation) and holdout.jsonl (evaluation only). */
-export const DATASET_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../moderation/dataset');
+export const DATASET_DIRECTORY = path.join(BFF_DIRECTORY, 'moderation', 'dataset');
 
 /**
  * The splits as committed: gzipped JSON lines (the training split alone is 3.6 MB as text).

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ViolationCategory } from '@city/contracts';
+import { BFF_DIRECTORY } from '../bff-directory';
 import { FeatureExtractor } from './features';
 import { predictInto, violationScore } from './linear-model';
 import { applyIdf } from './idf';
@@ -28,8 +28,8 @@ export interface ModerationModel {
   score(input: ModerationInput): ModerationScore;
 }
 
-/** Where the committed weights live (bff/moderation/models), found from this file, not the working directory. */
-export const MODELS_DIRECTORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../moderation/models');
+/** Where the committed weights live (bff/moderation/models), under tsx and in the bundle alike. */
+export const MODELS_DIRECTORY = path.join(BFF_DIRECTORY, 'moderation', 'models');
 
 /** A model from a parsed weights file (the trainer scores its validation split through this too). */
 export function modelFromWeightsFile(file: WeightsFile): ModerationModel {
