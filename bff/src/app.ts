@@ -1,3 +1,4 @@
+import { RATE_LIMIT_RULES } from '@city/contracts';
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
 import type { AppEnv } from './app-env';
@@ -9,6 +10,7 @@ import { jsonBodyLimit } from './middleware/body-limit';
 import { clientAddress } from './middleware/client-address';
 import { compressLargeJson } from './middleware/compress-json';
 import { errorHandler, notFoundHandler } from './middleware/error-handler';
+import { floodGuard } from './middleware/flood-guard';
 import { originCheck } from './middleware/origin-check';
 import { requestLog } from './middleware/request-log';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
@@ -53,13 +55,15 @@ export interface AppDeps {
   logger: Logger;
   /** The current instant for the event rules and the city's today (tests move it); the system clock by default. */
   clock?: Clock;
+  /** The database is PGlite in this process: the lists are limited per address (floodGuard). */
+  embedded?: boolean;
 }
 
 /**
  * The whole HTTP surface: middleware in the order a request meets it, the /api routes, uploaded
  * images, then the built app. Later issues mount their route files next to these.
  */
-export function createApp({ config, db, mailer, logger, clock = systemClock }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, db, mailer, logger, clock = systemClock, embedded = false }: AppDeps): Hono<AppEnv> {
   const secureCookie = isHttps(config);
   const rateLimiter = new RateLimiter(db);
   const accounts = createAccountService({
@@ -91,6 +95,11 @@ export function createApp({ config, db, mailer, logger, clock = systemClock }: A
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders());
   app.use('*', clientAddress(config.trustProxy));
+  if (embedded) {
+    // Before anything that reads the database: a refused request must cost next to nothing.
+    const listFlood = floodGuard(RATE_LIMIT_RULES.embeddedListBurst);
+    app.on('GET', ['/api/events', '/api/public/*'], listFlood);
+  }
   app.use('/api/*', apiNoStore());
   app.use('/api/*', compressLargeJson());
   app.use('/api/*', originCheck(config.publicUrl));

@@ -39,7 +39,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     const demoAccounts =
       embedded && fresh ? await loadDemoData(db, { city: config.city, timezone: config.timezone, now: new Date() }) : [];
 
-    const app = createApp({ config, db, mailer, logger });
+    const app = createApp({ config, db, mailer, logger, embedded });
     const server = await listen(app.fetch, config);
     const address = server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

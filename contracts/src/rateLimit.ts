@@ -58,6 +58,10 @@ export const RATE_LIMIT_RULES = {
   // average is far above what one reader's browser asks (answers are cached for 60 s) and low
   // enough that scraping the feed costs more than it is worth.
   publicApi: { action: 'public-api', type: 'other', key: 'ip', max: 600, windowSeconds: HOUR },
+  // issue 13: with the embedded database (one process, queries on the server's own thread) the
+  // lists are limited per address in memory, so one client's flood cannot starve everyone else: a
+  // bucket of 30 refilled over 3 s, ten a second, far above a person scrolling, filtering and typing.
+  embeddedListBurst: { action: 'embedded-list', type: 'other', key: 'ip', max: 30, windowSeconds: 3 },
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
 

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   extend?: (app: Hono<AppEnv>) => void;
   /** The instant the event rules read (see testClock); the system clock by default. */
   clock?: Clock;
+  /** As the server runs on the embedded database (the lists' flood guard on). */
+  embedded?: boolean;
 }
 
 export interface TestApp {
@@ -69,6 +71,7 @@ export async function startTestApp({
   config: overrides = {},
   extend,
   clock,
+  embedded = false,
 }: TestAppOptions): Promise<TestApp> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,7 +82,7 @@ export async function startTestApp({
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   const mailer = createMailer({ smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger });
-  const app = createApp({ config, db, mailer, logger, clock });
+  const app = createApp({ config, db, mailer, logger, clock, embedded });
   extend?.(app);
   server.on('request', getRequestListener(app.fetch));
   return {
