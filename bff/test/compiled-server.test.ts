@@ -1,27 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EMBED_FEED_PATH } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDS, buildWhenStale } from '../../scripts/builds.mjs';
+import { freePort } from '../src/testing/free-port';
 
 const BFF = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(BFF, 'dist');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * What production runs: `node --enable-source-maps bff/dist/server.js` (scripts/start.mjs), built

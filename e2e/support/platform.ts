@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpCatcher, type SmtpCatcher } from '../../bff/src/testing/smtp-catcher';
+import { freePort } from '../../bff/src/testing/free-port';
 
 /** The repository root: the server and the CLI commands run from here. */
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,18 +18,6 @@ export interface RunningPlatform {
   /** Everything the server printed, for diagnosing a failed journey. */
   output: () => string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {

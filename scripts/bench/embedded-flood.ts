@@ -4,27 +4,16 @@
 // /api/health is asked every 100 ms, and its slowest answer is the figure.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Benchmark, BenchResult } from './benchmark';
+import { freePort } from '../../bff/src/testing/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const FLOOD_RATE = 1000;
 const FLOOD_SECONDS = 10;
 const PROBE_EVERY_MS = 100;
 const BUDGET_MS = 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server as `npm start` runs it (or from its sources with BENCH_FROM_SOURCE=1), on a new embedded database. */
 function startEmbedded(port: number, dataDir: string) {

@@ -6,7 +6,6 @@
 //   BENCH_FROM_SOURCE=1  run the BFF from its sources (tsx) instead of `npm start`'s build
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { SEEDED_USERS_PASSWORD } from '../../bff/src/services/demo-data';
 import type { Benchmark, BenchResult } from './benchmark';
 import { median } from './statistics';
+import { freePort } from '../../bff/src/testing/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,17 +41,6 @@ const CASES: ListCase[] = [
     p99Budget: 50,
   },
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

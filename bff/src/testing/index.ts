@@ -4,6 +4,7 @@ export type { TestDatabase, TestDatabaseKind } from './test-database';
 export { startSmtpCatcher, linkFrom, tokenFrom } from './smtp-catcher';
 export type { CaughtMail, SmtpCatcher } from './smtp-catcher';
 export { startTestApp, testConfig } from './test-app';
+export { freePort } from './free-port';
 export type { TestApp, TestAppOptions } from './test-app';
 export { TestClient } from './test-client';
 export type { TestResponse } from './test-client';
