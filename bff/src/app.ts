@@ -1,6 +1,5 @@
 import { RATE_LIMIT_RULES } from '@city/contracts';
 import { Hono } from 'hono';
-import { except } from 'hono/combine';
 import type { AppEnv } from './app-env';
 import { isHttps, type AppConfig } from './config';
 import type { Database } from './db/database';
@@ -98,7 +97,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   if (embedded) {
     // Before anything that reads the database: a refused request must cost next to nothing.
     const listFlood = floodGuard(RATE_LIMIT_RULES.embeddedListBurst);
-    app.on('GET', ['/api/events', '/api/public/*'], listFlood);
+    app.on('GET', ['/api/events', '/api/public/events', '/api/public/feed'], listFlood);
   }
   app.use('/api/*', apiNoStore());
   app.use('/api/*', compressLargeJson());
@@ -106,7 +105,8 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   app.use('/api/*', jsonBodyLimit());
   // Partner sites call /api/public/* (issue 7): a stray cookie must neither identify anyone there
   // nor slide a session, so no session is read or sent.
-  app.use('/api/*', except('/api/public/*', sessionLoader(createSessionReader(db), secureCookie)));
+  const loadSession = sessionLoader(createSessionReader(db), secureCookie);
+  app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next)));
   app.use('/api/*', accessPolicy());
 
   app.route('/api', healthRoutes(db));
