@@ -2,11 +2,14 @@
 import './cspSafeZod';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadSession } from './features/auth';
 import { initThemeMode } from './features/theme';
 import { App } from './shell/App';
+import './shell/reactAriaPressable.css';
 
 // participant-side §3: the theme class is on <html> before the first render, so nothing flashes.
 initThemeMode();
+preloadSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('В index.html нет элемента #root');

@@ -8,6 +8,8 @@ const benchmarks: Array<() => Promise<{ default: Benchmark }>> = [
   () => import('./moderation-throughput'),
   () => import('./widget-size'),
   () => import('./widget-paint'),
+  () => import('./first-load-js'),
+  () => import('./lighthouse'),
   () => import('./seed-time'),
   () => import('./list-at-scale'),
   () => import('./embedded-flood'),

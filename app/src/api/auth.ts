@@ -1,15 +1,12 @@
 /** Typed auth calls (participant-side §7), bodies and answers from '@city/contracts'. */
-import {
-  messageResponseSchema,
-  userResponseSchema,
-  userSchema,
-  type EmailOnlyRequest,
-  type LoginRequest,
-  type MessageResponse,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type User,
-  type VerifyEmailRequest,
+import type {
+  EmailOnlyRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  User,
+  VerifyEmailRequest,
 } from '@city/contracts';
 import { request, type RequestOptions } from './request';
 
@@ -19,6 +16,18 @@ import { request, type RequestOptions } from './request';
  */
 export type AuthCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
 const quiet = (options?: AuthCallOptions): AuthCallOptions => ({ notify: false, handleAuth: false, ...options });
+
+// The session check and the sign-in form are on the first screen: their answers' schemas (and zod)
+// are fetched only when there is an answer to check.
+const schemas = () => import('./authSchemas');
+
+/** Fetches those schemas ahead, where a session is expected (a page behind the sign-in guard). */
+export function preloadAuthSchemas(): void {
+  void schemas();
+}
+const userSchema = async () => (await schemas()).userSchema;
+const userResponseSchema = async () => (await schemas()).userResponseSchema;
+const messageResponseSchema = async () => (await schemas()).messageResponseSchema;
 
 /** GET /api/auth/me answers the bare user object; any non-OK answer means no session. */
 export function getCurrentUser(options?: AuthCallOptions): Promise<User> {

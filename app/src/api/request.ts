@@ -14,6 +14,12 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
+/**
+ * A schema fetched when an answer arrives: calls made on the first screen (the session check)
+ * keep zod and the contracts' schemas out of its script until there is a body to check.
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
 export interface RequestNotice {
   tone: 'error';
   title: string;
@@ -50,11 +56,14 @@ export function setAuthErrorHandler(next: AuthErrorHandler | null): void {
   authErrorHandler = next;
 }
 
-export function request<T>(path: string, options: RequestOptions & { schema: ResponseSchema<T> }): Promise<T>;
+export function request<T>(
+  path: string,
+  options: RequestOptions & { schema: ResponseSchema<T> | LazyResponseSchema<T> },
+): Promise<T>;
 export function request(path: string, options?: RequestOptions): Promise<unknown>;
 export async function request<T>(
   path: string,
-  options: RequestOptions & { schema?: ResponseSchema<T> } = {},
+  options: RequestOptions & { schema?: ResponseSchema<T> | LazyResponseSchema<T> } = {},
 ): Promise<T | unknown> {
   const { method = 'GET', body, query, schema, notify = true, handleAuth = true, signal } = options;
   const report = (error: ApiError): ApiError => reportFailure(error, { notify, handleAuth });
@@ -73,7 +82,8 @@ export async function request<T>(
   if (!response.ok) throw report(new ApiError(response.status, failureMessage(response.status, payload), payload));
   if (!schema) return payload;
   try {
-    return schema.parse(payload);
+    const check = typeof schema === 'function' ? await schema() : schema;
+    return check.parse(payload);
   } catch {
     // The answer does not match the contract: the same as an unreadable answer for the user.
     throw report(new ApiError(response.status, requestMessages.unknown, payload));

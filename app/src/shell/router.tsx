@@ -1,38 +1,31 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { User } from '@city/contracts';
-import {
-  AuthCallbackPage,
-  EmailSentPage,
-  ForgotPasswordPage,
-  LoginPage,
-  RegisterPage,
-  ResetPasswordPage,
-  VerifyEmailPage,
-  useSession,
-} from '../features/auth';
-import {
-  CreateEventPage,
-  EditEventPage,
-  EventDetailsPage,
-  EventsPage,
-  MyParticipationsPage,
-  OrganizerPage,
-  UserEventsSection,
-} from '../features/events';
-import { ProfilePage, sessionUserAfterSave } from '../features/profile';
-import { UserProfilePage } from '../features/users';
-import { AboutPage, ContactsPage, LandingPage, PrivacyPage, TermsPage } from '../features/static-pages';
+import { preloadAuthSchemas } from '../api/auth';
+import { authPages, sessionKnown, useSession } from '../features/auth';
+import { eventsPages } from '../features/events';
+import { profilePages, sessionUserAfterSave } from '../features/profile';
+import { usersPages } from '../features/users';
+import { staticPages } from '../features/static-pages';
 import { AppRoot } from './AppRoot';
 import { RootErrorFallback } from './errors/ErrorFallback';
-import { NotFoundPage } from './errors/NotFoundPage';
 import { GuestOnly } from './guards/GuestOnly';
 import { RequireAuth } from './guards/RequireAuth';
 import { AuthLayout } from './layouts/AuthLayout';
-import { MainLayout } from './layouts/MainLayout';
-import { ManagementLayout } from './layouts/ManagementLayout';
+import { loadUserMenu } from './layouts/useUserMenu';
 
 type ViewerPage = ComponentType<{ viewer: User }>;
+type PageLoader<Props> = () => Promise<ComponentType<Props>>;
+
+/**
+ * A page in a chunk of its own: react-router fetches it when its route first matches, while the
+ * page before stays on screen (on the first load nothing is drawn until it is there, see
+ * HydrateFallback below), so a pending chunk never moves anything.
+ */
+const page = (path: string, load: PageLoader<object>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 /** A page behind RequireAuth gets the signed-in user from the session (features never import each other). */
 function WithViewer({ page: Page }: { page: ViewerPage }) {
@@ -40,70 +33,133 @@ function WithViewer({ page: Page }: { page: ViewerPage }) {
   return user ? <Page viewer={user} /> : null;
 }
 
-const signedIn = (path: string, page: ViewerPage): RouteObject => ({ path, element: <WithViewer page={page} /> });
+/** A signed-in page: it fetches its data with swr, whose settings come along with it. */
+const signedInPage = (path: string, load: PageLoader<object>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Page, { PageDataConfig }] = await Promise.all([load(), import('./layouts/PageDataConfig')]);
+    return {
+      element: (
+        <PageDataConfig>
+          <Page />
+        </PageDataConfig>
+      ),
+    };
+  },
+});
+
+const signedIn = (path: string, load: PageLoader<{ viewer: User }>): RouteObject =>
+  signedInPage(path, async () => {
+    const Page = await load();
+    return function PageForViewer() {
+      return <WithViewer page={Page} />;
+    };
+  });
 
 /** The own profile: a save updates the session user, so the user menu shows the new name at once. */
-function OwnProfile() {
-  const { user, setUser } = useSession();
-  return <ProfilePage onSaved={(saved) => user && setUser(sessionUserAfterSave(user, saved))} />;
+async function loadOwnProfile(): Promise<ComponentType> {
+  const ProfilePage = await profilePages.own();
+  return function OwnProfile() {
+    const { user, setUser } = useSession();
+    return <ProfilePage onSaved={(saved) => user && setUser(sessionUserAfterSave(user, saved))} />;
+  };
 }
 
 /** A public profile with the person's events, which the events feature lists. */
-const PublicProfile: ViewerPage = ({ viewer }) => <UserProfilePage viewer={viewer} eventsSection={UserEventsSection} />;
+async function loadPublicProfile(): Promise<ViewerPage> {
+  const [UserProfilePage, UserEventsSection] = await Promise.all([usersPages.publicProfile(), eventsPages.userEventsSection()]);
+  return function PublicProfile({ viewer }) {
+    return <UserProfilePage viewer={viewer} eventsSection={UserEventsSection} />;
+  };
+}
+
+/**
+ * A layout or guard that depends on who is signed in. On the first load react-router waits for
+ * its lazy part, so the session check (started as the app boots) answers before anything is drawn:
+ * the guards decide without a spinner and the header starts with the right buttons.
+ */
+const knowingTheSession = (load: (user: Promise<User | null>) => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const user = sessionKnown();
+    const [Component] = await Promise.all([load(user), user]);
+    return { Component };
+  },
+});
+const guestOnly = knowingTheSession(async () => GuestOnly);
+const requireAuth = knowingTheSession(async () => {
+  // Behind this guard a session is expected: the check's schemas load alongside its request.
+  preloadAuthSchemas();
+  return RequireAuth;
+});
+const mainLayout = knowingTheSession(async (user) => {
+  const [layout] = await Promise.all([
+    import('./layouts/MainLayout'),
+    // A signed-in person's header has the user menu: its code comes along (a visitor's does not).
+    user.then((signedIn) => (signedIn ? loadUserMenu() : null)),
+  ]);
+  return layout.MainLayout;
+});
+
+/** Until the first page's chunk is there: nothing, so the page appears whole rather than in jumps. */
+const FirstLoad = () => null;
 
 /** participant-side §2 and management-side §2: the route table. */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     ErrorBoundary: RootErrorFallback,
+    HydrateFallback: FirstLoad,
     children: [
       {
         element: <AuthLayout />,
         children: [
           {
-            element: <GuestOnly />,
+            ...guestOnly,
             children: [
-              { path: '/login', element: <LoginPage /> },
-              { path: '/register', element: <RegisterPage /> },
+              page('/login', authPages.login),
+              page('/register', authPages.register),
             ],
           },
-          { path: '/email-sent', element: <EmailSentPage /> },
-          { path: '/verify-email', element: <VerifyEmailPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/auth/callback', element: <AuthCallbackPage /> },
+          page('/email-sent', authPages.emailSent),
+          page('/verify-email', authPages.verifyEmail),
+          page('/forgot-password', authPages.forgotPassword),
+          page('/reset-password', authPages.resetPassword),
+          page('/auth/callback', authPages.authCallback),
         ],
       },
       {
-        element: <MainLayout />,
+        // The site's header, footer and menus: the auth screens above do without them.
+        ...mainLayout,
         children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/terms', element: <TermsPage /> },
-          { path: '/privacy', element: <PrivacyPage /> },
-          { path: '/about', element: <AboutPage /> },
-          { path: '/contacts', element: <ContactsPage /> },
+          page('/', staticPages.landing),
+          page('/terms', staticPages.terms),
+          page('/privacy', staticPages.privacy),
+          page('/about', staticPages.about),
+          page('/contacts', staticPages.contacts),
           {
-            element: <RequireAuth />,
+            ...requireAuth,
             children: [
-              signedIn('/events', EventsPage),
-              signedIn('/events/:eventId', EventDetailsPage),
-              signedIn('/events/:eventId/edit', EditEventPage),
-              signedIn('/create-event', CreateEventPage),
-              { path: '/profile', element: <OwnProfile /> },
-              signedIn('/users/:userId', PublicProfile),
-              signedIn('/my-events', MyParticipationsPage),
+              signedIn('/events', eventsPages.feed),
+              signedIn('/events/:eventId', eventsPages.details),
+              signedIn('/events/:eventId/edit', eventsPages.edit),
+              signedIn('/create-event', eventsPages.create),
+              signedInPage('/profile', loadOwnProfile),
+              signedIn('/users/:userId', loadPublicProfile),
+              signedIn('/my-events', eventsPages.myParticipations),
               // participant-side §2: authenticated, shown in the public (main) layout.
-              signedIn('/organizator', OrganizerPage),
+              signedIn('/organizator', eventsPages.organizer),
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          page('*', () => import('./errors/NotFoundPage').then((module) => module.NotFoundPage)),
         ],
       },
       {
         // management-side §2, §6: beside the main layout, in its own chunk; signed-out visitors go
         // to /login, and the back office checks roles and statuses itself.
-        element: <RequireAuth />,
-        children: [{ path: '/management/*', element: <ManagementLayout /> }],
+        ...requireAuth,
+        children: [
+          { path: '/management/*', lazy: async () => ({ Component: (await import('./layouts/ManagementLayout')).ManagementLayout }) },
+        ],
       },
     ],
   },

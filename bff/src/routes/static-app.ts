@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,8 +17,22 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** What the build writes beside a text file (app/vite.config.ts): brotli and gzip. */
+const COMPRESSED_SUFFIXES = ['.br', '.gz'];
+
+/**
+ * serveStatic's `precompressed` sends `file.br` or `file.gz` when the browser accepts it (brotli
+ * first) and then says `Vary: Accept-Encoding`. The plain file varies as well when it has such
+ * siblings, so a cache never hands it to a browser that could have had the smaller one.
+ */
+function varyOnEncoding(servedPath: string, c: Context<AppEnv>): void {
+  if (c.res.headers.get('Content-Encoding')) return;
+  if (COMPRESSED_SUFFIXES.some((suffix) => fs.existsSync(servedPath + suffix))) c.header('Vary', 'Accept-Encoding', { append: true });
+}
+
 /**
  * The built app: hashed files under /assets are cached for a year, everything else revalidates.
+ * Each file goes out compressed as the build made it (brotli or gzip, by Accept-Encoding).
  * Any other GET outside /api that is not a file gets index.html, so the client router decides
  * (the SPA shows its own 404 page).
  */
@@ -30,16 +44,20 @@ export function staticApp(staticDir: string): MiddlewareHandler<AppEnv> {
     (files ??= fs.existsSync(staticDir)
       ? serveStatic<AppEnv>({
           root: staticDir,
-          onFound: (filePath, c) => {
-            const relative = path.relative(staticDir, filePath);
+          precompressed: true,
+          onFound: (servedPath, c) => {
+            const relative = path.relative(staticDir, servedPath);
             c.header('Cache-Control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+            varyOnEncoding(servedPath, c);
           },
         })
       : undefined);
   const spaFallback = serveStatic<AppEnv>({
     path: indexFile,
-    onFound: (_filePath, c) => {
+    precompressed: true,
+    onFound: (servedPath, c) => {
       c.header('Cache-Control', REVALIDATE);
+      varyOnEncoding(servedPath, c);
     },
   });
 

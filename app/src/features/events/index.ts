@@ -1,8 +1,15 @@
-/** The events feature: the pages the app shell routes to (participant-side §2). */
-export { EventsPage } from './pages/EventsPage';
-export { EventDetailsPage } from './pages/EventDetailsPage';
-export { CreateEventPage } from './pages/CreateEventPage';
-export { EditEventPage } from './pages/EditEventPage';
-export { MyParticipationsPage } from './pages/MyParticipationsPage';
-export { OrganizerPage } from './pages/OrganizerPage';
-export { UserEventsSection, type UserEventsSectionProps } from './pages/UserEventsSection';
+/**
+ * The events feature: the pages the app shell routes to (participant-side §2), each fetched when
+ * its route is first visited (a chunk of its own).
+ */
+export const eventsPages = {
+  feed: () => import('./pages/EventsPage').then((page) => page.EventsPage),
+  details: () => import('./pages/EventDetailsPage').then((page) => page.EventDetailsPage),
+  create: () => import('./pages/CreateEventPage').then((page) => page.CreateEventPage),
+  edit: () => import('./pages/EditEventPage').then((page) => page.EditEventPage),
+  myParticipations: () => import('./pages/MyParticipationsPage').then((page) => page.MyParticipationsPage),
+  organizer: () => import('./pages/OrganizerPage').then((page) => page.OrganizerPage),
+  /** The person's events on their public page (the users feature shows it through the shell). */
+  userEventsSection: () => import('./pages/UserEventsSection').then((page) => page.UserEventsSection),
+};
+export type { UserEventsSectionProps } from './pages/UserEventsSection';

@@ -1,3 +1,6 @@
 /** The profile feature: the own profile page the app shell routes to (participant-side §2). */
-export { ProfilePage } from './pages/ProfilePage';
+export const profilePages = {
+  /** Fetched when /profile is first visited (a chunk of its own). */
+  own: () => import('./pages/ProfilePage').then((page) => page.ProfilePage),
+};
 export { sessionUserAfterSave } from './mappers/profileAccess';

@@ -1,1 +1,1 @@
-export * from './pages';
+export { staticPages } from './pages';

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { canPerformActions } from '@city/contracts';
-import { LinkButton, SiteFooter, SiteHeader, SiteLayout, UserMenu } from '@city/design-system';
+import { LinkButton, SiteFooter, SiteHeader, SiteLayout } from '@city/design-system';
 import { useLogout, useSession } from '../../features/auth';
 import { FeedbackDialogContainer, useFeedbackDialogState } from '../../features/feedback';
 import { layoutMessages } from '../../i18n/messages';
@@ -8,6 +9,7 @@ import { FeedbackLauncherContext } from '../../lib/feedbackLauncher';
 import { BlockedAccountGuard } from '../guards/BlockedAccountGuard';
 import { AccountStatusNotice } from './AccountStatusNotice';
 import { SiteThemeToggle } from './SiteThemeToggle';
+import { useUserMenu } from './useUserMenu';
 import { content } from './layout.css';
 
 /** The own profile says why it is read-only inside its form: the layout's notice would repeat it. */
@@ -24,6 +26,7 @@ export function MainLayout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const feedback = useFeedbackDialogState(user?.id ?? null);
+  const UserMenu = useUserMenu(user !== null);
 
   const actions = !user ? (
     !isLoading && (
@@ -44,7 +47,7 @@ export function MainLayout() {
           <SiteHeader
             actions={actions}
             themeToggle={<SiteThemeToggle />}
-            userMenu={user && <UserMenu user={user} onFeedback={() => feedback.onOpenChange(true)} onLogout={logout} />}
+            userMenu={user && UserMenu && <UserMenu user={user} onFeedback={() => feedback.onOpenChange(true)} onLogout={logout} />}
           />
         }
         footer={<SiteFooter />}
@@ -55,7 +58,12 @@ export function MainLayout() {
             <Outlet />
           </BlockedAccountGuard>
         </div>
-        {user && <FeedbackDialogContainer isOpen={feedback.isOpen} onOpenChange={feedback.onOpenChange} email={user.email} />}
+        {user && feedback.hasOpened && (
+          // Fetched on the first opening, then kept mounted so it closes as any dialog does.
+          <Suspense fallback={null}>
+            <FeedbackDialogContainer isOpen={feedback.isOpen} onOpenChange={feedback.onOpenChange} email={user.email} />
+          </Suspense>
+        )}
       </SiteLayout>
     </FeedbackLauncherContext.Provider>
   );

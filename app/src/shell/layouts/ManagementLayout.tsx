@@ -1,5 +1,6 @@
 import { useLogout, useSession } from '../../features/auth';
 import { ManagementApp } from '../../features/management';
+import { PageDataConfig } from './PageDataConfig';
 import { SiteThemeToggle } from './SiteThemeToggle';
 
 /**
@@ -11,5 +12,9 @@ import { SiteThemeToggle } from './SiteThemeToggle';
 export function ManagementLayout() {
   const { user } = useSession();
   const logout = useLogout();
-  return <ManagementApp viewer={user} onLogout={logout} themeToggle={<SiteThemeToggle />} />;
+  return (
+    <PageDataConfig>
+      <ManagementApp viewer={user} onLogout={logout} themeToggle={<SiteThemeToggle />} />
+    </PageDataConfig>
+  );
 }

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, space } from '@city/design-system';
+import { breakpoints, space } from '@city/design-system/theme';
 
 /** Page layout only: widths and spacing. Everything visual comes from the design system. */
 export const content = style({

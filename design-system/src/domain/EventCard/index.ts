@@ -1,2 +1,3 @@
 export { EventCard, type EventCardProps } from './EventCard';
+export { EventCardSkeleton } from './EventCardSkeleton';
 export { VIOLATION_CATEGORY_LABELS } from './violationLabels';

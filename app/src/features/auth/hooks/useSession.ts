@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { User } from '@city/contracts';
 import { getCurrentUser } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
-
-/** The swr key of the session: the call it mirrors. */
-export const SESSION_KEY = '/api/auth/me';
+import { createSessionStore } from './sessionStore';
 
 /** participant-side §7: a non-OK answer means no session; §8: a failed check is only logged. */
 async function fetchSessionUser(): Promise<User | null> {
@@ -15,6 +12,40 @@ async function fetchSessionUser(): Promise<User | null> {
     if (!(error instanceof ApiError && error.status === 401)) console.error('Не удалось проверить сессию', error);
     return null;
   }
+}
+
+const session = createSessionStore<User>(fetchSessionUser);
+
+let listensToPage = false;
+/** Checks again when the tab is shown or the network is back (see sessionStore). */
+function listenToPage(): void {
+  if (listensToPage || typeof window === 'undefined') return;
+  listensToPage = true;
+  const onShown = () => {
+    if (document.visibilityState !== 'hidden') session.revalidateOnFocus();
+  };
+  window.addEventListener('focus', onShown);
+  document.addEventListener('visibilitychange', onShown);
+  window.addEventListener('online', () => session.revalidate());
+}
+
+/**
+ * Starts the session check as the app boots, alongside the first page's script: the guards and the
+ * header then find the answer ready instead of asking only once the page has arrived.
+ */
+export function preloadSession(): void {
+  listenToPage();
+  session.revalidate();
+}
+
+/**
+ * Resolves with the signed-in user (or null) once the first check has answered. The router waits
+ * for it before drawing the first page, so the guards and the header start from the answer (no
+ * spinner, nothing that moves).
+ */
+export function sessionKnown(): Promise<User | null> {
+  preloadSession();
+  return session.whenKnown();
 }
 
 export interface Session {
@@ -28,11 +59,15 @@ export interface Session {
   clear(): void;
 }
 
+const setUser = (user: User): void => session.set(user);
+const clear = (): void => session.set(null);
+
 /** participant-side §4: states loading, then user or none. */
 export function useSession(): Session {
-  const { data, mutate } = useSWR(SESSION_KEY, fetchSessionUser, { shouldRetryOnError: false });
-  const refresh = useCallback(async () => (await mutate()) ?? null, [mutate]);
-  const setUser = useCallback((user: User) => void mutate(user, { revalidate: false }), [mutate]);
-  const clear = useCallback(() => void mutate(null, { revalidate: false }), [mutate]);
-  return { user: data ?? null, isLoading: data === undefined, refresh, setUser, clear };
+  const user = useSyncExternalStore(session.subscribe, session.get, session.get);
+  useEffect(() => {
+    listenToPage();
+    session.revalidate();
+  }, []);
+  return { user: user ?? null, isLoading: user === undefined, refresh: session.refresh, setUser, clear };
 }

@@ -1,6 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
-import { Button, RateLimitPanel, Stack } from '@city/design-system';
+import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
+import { Button, Stack } from '@city/design-system';
 import type { RateLimitState } from '../hooks/useRateLimit';
+
+/** The countdown panel is seen after a 429 only: its code is fetched then, not with every form. */
+const RateLimitPanel = lazy(() => import('./rateLimitPanel'));
 
 interface AuthFormBodyProps {
   onSubmit(event: FormEvent): void;
@@ -18,7 +21,13 @@ interface AuthFormBodyProps {
  * fields itself and shows its own messages (participant-side §5).
  */
 export function AuthFormBody({ onSubmit, submitLabel, rateLimit, footer, children }: AuthFormBodyProps) {
-  if (rateLimit?.rateLimit) return <RateLimitPanel rateLimit={rateLimit.rateLimit} onRetry={rateLimit.clear} />;
+  if (rateLimit?.rateLimit) {
+    return (
+      <Suspense fallback={null}>
+        <RateLimitPanel rateLimit={rateLimit.rateLimit} onRetry={rateLimit.clear} />
+      </Suspense>
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="lg">

@@ -3,6 +3,7 @@ import { canPerformActions, type User } from '@city/contracts';
 import { FilterPanel, Heading, Stack, Text } from '@city/design-system';
 import { eventsListMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useCardsInSteps } from '../hooks/useCardsInSteps';
 import { useEventActions } from '../hooks/useEventActions';
 import { useEventFilters } from '../hooks/useEventFilters';
 import { useEventsFeed } from '../hooks/useEventsFeed';
@@ -12,6 +13,7 @@ import { cityToday } from '../mappers/cityClock';
 import { eventEditHref } from '../mappers/eventLinks';
 import { EmptyFeed } from './EmptyFeed';
 import { EventGrid } from './EventGrid';
+import { FeedSkeleton } from './FeedSkeleton';
 import { LoadingLine } from './Loading';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { feedStatus, sentinel } from './layout.css';
@@ -24,7 +26,11 @@ export function EventsPage({ viewer }: { viewer: User }) {
   const { filters, appliedFilters, isSearching, setFilters, reset } = useEventFilters();
   const feed = useEventsFeed(appliedFilters);
   const actions = useEventActions(feed.refresh);
-  const sentinelRef = useInfiniteScroll(feed.loadMore, `${feed.events.length}:${feed.hasMore}:${feed.isLoadingMore}`);
+  const cards = useCardsInSteps(feed.events);
+  const sentinelRef = useInfiniteScroll(
+    feed.loadMore,
+    `${feed.events.length}:${feed.hasMore}:${feed.isLoadingMore}:${cards.isComplete}`,
+  );
   const hasEvents = feed.events.length > 0;
 
   return (
@@ -38,25 +44,26 @@ export function EventsPage({ viewer }: { viewer: User }) {
         onReset={reset}
       />
 
-      {feed.isLoading && <LoadingLine text={eventsListMessages.loading} />}
+      {feed.isLoading && <FeedSkeleton text={eventsListMessages.loading} />}
       {feed.isLoaded && !hasEvents && (
         <EmptyFeed favoritesOnly={appliedFilters.favoritesOnly} canCreate={canPerformActions(viewer.status)} />
       )}
       {hasEvents && (
         <>
           <EventGrid
-            events={feed.events}
+            events={cards.shown}
             viewer={viewer}
             now={now}
             label={eventsListMessages.listLabel}
             actions={actions}
             onEdit={(event) => navigate(eventEditHref(event.id))}
           />
-          <div ref={sentinelRef} className={sentinel} aria-hidden="true" />
+          {/* Under the last card: only once all of them are drawn, or it would ask for more at once. */}
+          {cards.isComplete && <div ref={sentinelRef} className={sentinel} aria-hidden="true" />}
         </>
       )}
       {feed.isLoadingMore && <LoadingLine text={eventsListMessages.loadingMore} />}
-      {feed.isLoaded && hasEvents && !feed.hasMore && !feed.isLoadingMore && (
+      {feed.isLoaded && hasEvents && cards.isComplete && !feed.hasMore && !feed.isLoadingMore && (
         <div className={feedStatus}>
           <Text tone="muted" align="center">
             {eventsListMessages.allLoaded}

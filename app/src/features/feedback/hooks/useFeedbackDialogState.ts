@@ -5,6 +5,8 @@ export interface FeedbackDialogState {
   onOpenChange(open: boolean): void;
   /** Opens the dialog; null when nobody is signed in (feedback is sent from an account). */
   open: (() => void) | null;
+  /** The dialog has been opened once: until then its code need not be loaded. */
+  hasOpened: boolean;
 }
 
 /**
@@ -13,11 +15,22 @@ export interface FeedbackDialogState {
  */
 export function useFeedbackDialogState(userId: number | null): FeedbackDialogState {
   const [openFor, setOpenFor] = useState<number | null>(null);
-  const openForCurrent = useCallback(() => setOpenFor(userId), [userId]);
-  const onOpenChange = useCallback((open: boolean) => setOpenFor(open ? userId : null), [userId]);
+  const [hasOpened, setHasOpened] = useState(false);
+  const openForCurrent = useCallback(() => {
+    setOpenFor(userId);
+    setHasOpened(true);
+  }, [userId]);
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      setOpenFor(open ? userId : null);
+      if (open) setHasOpened(true);
+    },
+    [userId],
+  );
   return {
     isOpen: userId !== null && openFor === userId,
     onOpenChange,
     open: userId === null ? null : openForCurrent,
+    hasOpened,
   };
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, space } from '@city/design-system';
+import { breakpoints, space } from '@city/design-system/theme';
 
 /**
  * Layout only, for what the back office shows outside the admin layout: it sits beside the site's

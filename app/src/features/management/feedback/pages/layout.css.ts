@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, space } from '@city/design-system';
+import { breakpoints, space } from '@city/design-system/theme';
 
 /** Layout only: where the filters sit. Everything visual comes from the design system. */
 

@@ -1,0 +1,99 @@
+/** The catalogue's texts of the events pages (see ../messages.ts). */
+/** Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
+function russianPlural(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const lastTwo = Math.abs(count) % 100;
+  const last = lastTwo % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
+/** '1 мероприятие', '3 мероприятия', '5 мероприятий'. */
+export const eventCount = (count: number): string =>
+  `${count} ${russianPlural(count, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
+
+/** participant-side §2, §8: the events list (/events). */
+export const eventsListMessages = {
+  pageTitle: 'События',
+  title: 'События',
+  listLabel: 'Найденные события',
+  loading: 'Загрузка событий...',
+  loadingMore: 'Загрузка дополнительных событий...',
+  allLoaded: 'Все мероприятия загружены',
+  empty: 'Событий не найдено',
+  emptyFavorites: 'Нет избранных событий',
+  emptyHint: 'Попробуйте изменить фильтры или сбросить их.',
+  emptyFavoritesHint: 'Отмечайте понравившиеся события сердечком, и они появятся здесь.',
+  createFirst: 'Создать первое событие',
+  scrollToTop: 'Наверх',
+} as const;
+
+/** participant-side §4, §8: what happens after a press on a card's buttons. */
+export const eventActionMessages = {
+  /** Join and leave failures without a server text (participant-side §8). */
+  failed: 'Произошла ошибка',
+} as const;
+
+/** participant-side §2, §8: the event page (/events/{eventId}). */
+export const eventDetailsMessages = {
+  pageTitle: 'Мероприятие',
+  loading: 'Загрузка мероприятия...',
+  notFoundTitle: 'Мероприятие не найдено',
+  notFoundDescription: 'Возможно, его удалили или ссылка устарела.',
+  toEvents: 'К событиям',
+  backToEvents: 'Все события',
+  deleteTitle: 'Удалить мероприятие?',
+  deleteMessage: (title: string) =>
+    `Мероприятие «${title}» будет удалено, участники больше не увидят его. Это действие нельзя отменить.`,
+  deleteConfirm: 'Удалить',
+  deleted: 'Мероприятие удалено',
+  deleteFailed: 'Произошла ошибка при удалении мероприятия',
+  reported: 'Жалоба отправлена. Модераторы проверят мероприятие.',
+  reportFailed: 'Произошла ошибка при подаче жалобы',
+} as const;
+
+/** participant-side §2, §4, §8: creating and editing an event. */
+export const eventFormPageMessages = {
+  createPageTitle: 'Создание мероприятия',
+  createTitle: 'Создание мероприятия',
+  createSubmit: 'Создать мероприятие',
+  created: 'Мероприятие создано',
+  createFailed: 'Произошла ошибка при создании мероприятия',
+  editPageTitle: 'Редактирование мероприятия',
+  editTitle: 'Редактирование мероприятия',
+  editSubmit: 'Сохранить изменения',
+  updated: 'Изменения сохранены',
+  /** issue 8: the save went through, but the automatic moderation hid the event at once. */
+  flagged: 'Мероприятие скрыто автоматической модерацией',
+  flaggedDescription: (categoryLabel: string) =>
+    `Категория нарушения: ${categoryLabel}. Модератор проверит его; до решения мероприятие не видно другим и не редактируется.`,
+  updateFailed: 'Произошла ошибка при обновлении мероприятия',
+  started: 'Мероприятие началось, невозможно его редактировать или отменить',
+  loading: 'Загрузка мероприятия...',
+  suspendedTitle: 'Создание мероприятий недоступно',
+  leaveTitle: 'Уйти со страницы?',
+  leaveMessage: 'Изменения в форме не сохранены. Если уйти сейчас, они пропадут.',
+  leaveConfirm: 'Уйти без сохранения',
+  stay: 'Остаться',
+} as const;
+
+/** participant-side §2: /my-events and /organizator. */
+export const ownEventsMessages = {
+  showPast: 'Показать прошедшие',
+  loading: 'Загрузка мероприятий...',
+  listLabel: 'Мероприятия',
+  count: (shown: number, total: number) =>
+    shown === total ? `Всего: ${eventCount(total)}` : `Показано ${shown} из ${eventCount(total)}`,
+  onlyPast: 'Предстоящих мероприятий нет. Включите «Показать прошедшие», чтобы увидеть прошедшие.',
+  participationsPageTitle: 'Мои участия',
+  participationsTitle: 'Мои участия',
+  participationsEmpty: 'Вы пока не участвуете ни в одном мероприятии',
+  participationsEmptyHint: 'Выберите событие по душе и нажмите «Участвовать».',
+  findEvents: 'Найти события',
+  organizerPageTitle: 'Я организатор',
+  organizerTitle: 'Я организатор',
+  organizerEmpty: 'Вы ещё не создали ни одного мероприятия',
+  organizerEmptyHint: 'Расскажите городу о своём событии: это займёт несколько минут.',
+  createEvent: 'Создать мероприятие',
+} as const;

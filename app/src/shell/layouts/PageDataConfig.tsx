@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+
+/** Data requests fail loudly through the wrapper's toasts; swr only logs. */
+const swrConfig = {
+  onError: (error: unknown) => console.error(error),
+};
+
+/**
+ * swr's settings for the pages that fetch their data with it: the signed-in pages (see the router)
+ * and the back office. Not at the root, so a visitor's pages (sign-in, the landing) load no swr.
+ */
+export function PageDataConfig({ children }: { children: ReactNode }) {
+  return <SWRConfig value={swrConfig}>{children}</SWRConfig>;
+}
