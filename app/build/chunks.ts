@@ -38,7 +38,7 @@ const FIRST_SCREEN_UI = new RegExp(
  */
 const APP_SHELL = new RegExp(
   [
-    String.raw`app[\\/]src[\\/](api[\\/](request|client|errors|failureMessage|rateLimit|auth)\.ts|i18n[\\/]messages[\\/]shell\.ts|lib[\\/])`,
+    String.raw`app[\\/]src[\\/](api[\\/](request|client|errors|failureMessage|auth)\.ts|i18n[\\/]messages[\\/]shell\.ts|lib[\\/])`,
     String.raw`contracts[\\/]src[\\/](authMessages|rateLimit)\.ts`,
     String.raw`vite[\\/]preload-helper`,
     String.raw`app[\\/]src[\\/](main\.tsx|cspSafeZod\.ts|shell[\\/](?!layouts[\\/](MainLayout|ManagementLayout|AccountStatusNotice|SiteThemeToggle|PageDataConfig|userMenu)|errors[\\/]NotFoundPage))`,

@@ -18,8 +18,25 @@ export const rateLimitResponseSchema = z.object({
 });
 export type RateLimitResponse = z.infer<typeof rateLimitResponseSchema>;
 
-export const isRateLimitResponse = (body: unknown): body is RateLimitResponse =>
-  rateLimitResponseSchema.safeParse(body).success;
+const isCount = (value: unknown, min: number): boolean => Number.isInteger(value) && (value as number) >= min;
+
+/**
+ * Whether a body is the rate-limit answer: the schema's test, written out by hand (the contracts
+ * test holds the two together). Every failed call of the app goes through it, the first screen's
+ * included, and a schema here would bring zod into the script every page loads.
+ */
+export function isRateLimitResponse(body: unknown): body is RateLimitResponse {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, rateLimitType, remainingTime, maxAttempts, attemptsUsed, resetTime } = body as Record<string, unknown>;
+  return (
+    error === RATE_LIMIT_ERROR &&
+    (RATE_LIMIT_TYPES as readonly unknown[]).includes(rateLimitType) &&
+    isCount(remainingTime, 0) &&
+    isCount(maxAttempts, 1) &&
+    isCount(attemptsUsed, 0) &&
+    typeof resetTime === 'string'
+  );
+}
 
 /** participant-side §8: the panel title of each type. */
 export const RATE_LIMIT_TITLES: Record<RateLimitType, string> = {

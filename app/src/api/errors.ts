@@ -1,5 +1,4 @@
-import type { RateLimitResponse } from '@city/contracts';
-import { isRateLimitAnswer } from './rateLimit';
+import { isRateLimitResponse, type RateLimitResponse } from '@city/contracts';
 
 /** A failed call: `status` is the HTTP status, 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -21,7 +20,7 @@ export class ApiError extends Error {
 
   /** participant-side §3: the rate-limit answer of a 429, when it has that shape. */
   get rateLimit(): RateLimitResponse | null {
-    return this.status === 429 && isRateLimitAnswer(this.body) ? this.body : null;
+    return this.status === 429 && isRateLimitResponse(this.body) ? this.body : null;
   }
 
   get isNetworkFailure(): boolean {

@@ -1,7 +1,6 @@
-import { RATE_LIMIT_TITLES } from '@city/contracts';
+import { isRateLimitResponse, RATE_LIMIT_TITLES } from '@city/contracts';
 import { requestMessages } from '../i18n/messages';
 import { readErrorField } from './errors';
-import { isRateLimitAnswer } from './rateLimit';
 
 /**
  * management-side §8: the red toast text of a failed call.
@@ -14,7 +13,7 @@ export function failureMessage(status: number, body: unknown): string {
   if (status === 403) return requestMessages.forbidden;
   // The rate-limit body's `error` is the English constant 'Rate limit exceeded' (participant-side §3);
   // the interface is Russian, so its panel title (participant-side §8) is shown instead.
-  if (isRateLimitAnswer(body)) return RATE_LIMIT_TITLES[body.rateLimitType];
+  if (isRateLimitResponse(body)) return RATE_LIMIT_TITLES[body.rateLimitType];
   if (status >= 400) return readErrorField(body) ?? requestMessages.clientError;
   return requestMessages.unknown;
 }
