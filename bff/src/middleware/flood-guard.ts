@@ -1,7 +1,7 @@
-import { RATE_LIMIT_ERROR, type RateLimitRule } from '@city/contracts';
+import type { RateLimitRule } from '@city/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { RateLimitError } from '../errors';
+import { rateLimitExceeded } from '../services/rate-limits';
 
 interface Bucket {
   tokens: number;
@@ -38,17 +38,8 @@ export const floodGuard = (rule: RateLimitRule, now: () => number = Date.now): M
     }
     bucket.tokens = refilled(bucket, time);
     bucket.updatedAt = time;
-    if (bucket.tokens < 1) {
-      const waitMs = (1 - bucket.tokens) / refillPerMs;
-      throw new RateLimitError({
-        error: RATE_LIMIT_ERROR,
-        rateLimitType: rule.type,
-        remainingTime: Math.max(1, Math.ceil(waitMs / 1000)),
-        maxAttempts: rule.max,
-        attemptsUsed: rule.max,
-        resetTime: new Date(time + waitMs).toISOString(),
-      });
-    }
+    // Empty: every attempt of the bucket is used; the next one comes back at the refill's pace.
+    if (bucket.tokens < 1) throw rateLimitExceeded(rule, rule.max, time + (1 - bucket.tokens) / refillPerMs, time);
     bucket.tokens -= 1;
     await next();
   };

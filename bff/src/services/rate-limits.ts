@@ -101,16 +101,20 @@ async function windowUsage(tx: Database, check: RateLimitCheck): Promise<WindowU
   return { check, used: row?.used ?? 0, oldest: row?.oldest ?? null, now: row?.now ?? new Date() };
 }
 
-/** platform §7: resetTime = oldest hit in the window + the window; remainingTime ≥ 1 second. */
+/** platform §7: resetTime = oldest hit in the window + the window. */
 function toRateLimitError({ check, used, oldest, now }: WindowUsage): RateLimitError {
-  const resetAt = new Date((oldest ?? now).getTime() + check.rule.windowSeconds * 1000);
-  const remainingTime = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  const resetAt = (oldest ?? now).getTime() + check.rule.windowSeconds * 1000;
+  return rateLimitExceeded(check.rule, used, resetAt, now.getTime());
+}
+
+/** The 429 of `rule`, lifting at `resetAt` (epoch ms); remainingTime is at least 1 second. */
+export function rateLimitExceeded(rule: RateLimitRule, attemptsUsed: number, resetAt: number, now: number): RateLimitError {
   return new RateLimitError({
     error: RATE_LIMIT_ERROR,
-    rateLimitType: check.rule.type,
-    remainingTime,
-    maxAttempts: check.rule.max,
-    attemptsUsed: used,
-    resetTime: resetAt.toISOString(),
+    rateLimitType: rule.type,
+    remainingTime: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+    maxAttempts: rule.max,
+    attemptsUsed,
+    resetTime: new Date(resetAt).toISOString(),
   });
 }
