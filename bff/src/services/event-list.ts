@@ -1,15 +1,9 @@
-import {
-  EVENT_LIMITS,
-  type DateFilter,
-  type EventCategory,
-  type EventListResponse,
-  type PaymentFilter,
-} from '@city/contracts';
+import type { DateFilter, EventCategory, EventListResponse, PaymentFilter } from '@city/contracts';
 import type { Database } from '../db/database';
 import type { SqlParams } from '../db/sql-params';
 import { cityDaysRange, cityToday, parseCityDate } from './city-calendar';
 import { createEventListCache, type CachedPage, type EventListCache } from './event-list-cache';
-import { EVENT_CONDITIONS, selectEvents, toEvent } from './event-rows';
+import { EVENT_CONDITIONS, EVENT_END, LONGEST_EVENT, selectEvents, toEvent } from './event-rows';
 import { createViewerMarksReader, type ViewerMarksReader } from './viewer-marks';
 
 /** GET /api/events after validation (participant-side §7, platform §5). */
@@ -34,9 +28,6 @@ interface ListContext {
   timeZone: string;
 }
 
-/** The longest an event lasts (platform §5); lets "not ended" use the start index. */
-const LONGEST_EVENT = `${EVENT_LIMITS.durationMaxMinutes} minutes`;
-
 /** `%`, `_` and `\` match literally in the title substring search. */
 const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -53,7 +44,7 @@ function visibilityConditions(filters: EventListFilters, now: string): string[] 
   } else {
     // Not ended: the same rule as contracts' isEventPast (end before now = past).
     conditions.push(`e.starts_at >= ${now}::timestamptz - interval '${LONGEST_EVENT}'`);
-    conditions.push(`e.starts_at + coalesce(e.duration_minutes, 0) * interval '1 minute' >= ${now}`);
+    conditions.push(`${EVENT_END} >= ${now}`);
   }
   return conditions;
 }
@@ -112,10 +103,10 @@ async function selectPage(filters: EventListFilters, context: ListContext): Prom
 async function nextVisibilityChange(db: Database, now: Date): Promise<number> {
   const [row] = await db.query<{ next_change: Date | null }>(
     `SELECT least(
-       (SELECT min(starts_at) FROM events WHERE deleted_at IS NULL AND starts_at > $1),
-       (SELECT min(starts_at + coalesce(duration_minutes, 0) * interval '1 minute') FROM events
-         WHERE deleted_at IS NULL AND starts_at <= $1 AND starts_at >= $1::timestamptz - interval '${LONGEST_EVENT}'
-           AND starts_at + coalesce(duration_minutes, 0) * interval '1 minute' >= $1)
+       (SELECT min(e.starts_at) FROM events e WHERE e.deleted_at IS NULL AND e.starts_at > $1),
+       (SELECT min(${EVENT_END}) FROM events e
+         WHERE e.deleted_at IS NULL AND e.starts_at <= $1 AND e.starts_at >= $1::timestamptz - interval '${LONGEST_EVENT}'
+           AND ${EVENT_END} >= $1)
      ) AS next_change`,
     [now],
     { prepared: true },

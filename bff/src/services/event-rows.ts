@@ -1,4 +1,5 @@
 import {
+  EVENT_LIMITS,
   formatWallClock,
   instantToWallClock,
   systemClaimSchema,
@@ -42,6 +43,12 @@ export interface EventRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** The longest an event lasts (platform §5); lets "not ended" use the start index. */
+export const LONGEST_EVENT = `${EVENT_LIMITS.durationMaxMinutes} minutes`;
+
+/** The instant the event `e` ends (one without a duration ends as it starts). */
+export const EVENT_END = `e.starts_at + coalesce(e.duration_minutes, 0) * interval '1 minute'`;
 
 /** A complaint counts while it is pending or approved (platform §5, §6). */
 export const ACTIVE_CLAIM = `status IN ('pending', 'approved')`;

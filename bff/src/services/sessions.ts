@@ -1,5 +1,6 @@
 import { SESSION_TTL_SECONDS } from '@city/contracts';
 import type { Database } from '../db/database';
+import { createKeptCopies } from '../db/kept-copies';
 import { generateToken, hashToken } from './tokens';
 import { accountColumns, toAccount, type Account, type AccountRow } from './users';
 
@@ -59,38 +60,24 @@ export interface SessionReader {
 const MAX_KNOWN_SESSIONS = 50_000;
 
 /**
- * The session behind a cookie, read on every signed-in request. A copy is kept per instance
- * until the session expires or is due its hourly extension; any write to sessions or accounts,
- * here or announced by another instance, empties the copies before the next request reads them
- * (DataChanges), so a sign-out, a password reset, a block or a role change holds at once
- * everywhere; while another instance's writes could go unheard, every request asks the database.
+ * The session behind a cookie, read on every signed-in request. A copy is kept per instance until
+ * the session expires or is due its hourly extension, exact through createKeptCopies: a sign-out,
+ * a password reset, a block or a role change (writes to sessions or accounts) holds at once on
+ * every instance.
  */
 export function createSessionReader(db: Database, maxKnown = MAX_KNOWN_SESSIONS): SessionReader {
-  const known = new Map<string, FoundSession>();
-  let generation = 0;
-  db.changes.subscribe('accounts', () => {
-    generation += 1;
-    known.clear();
-  });
+  const known = createKeptCopies<string, FoundSession>(db.changes, 'accounts', { maxCopies: maxKnown });
   return {
     async find(token) {
-      await db.changes.settled();
+      await known.settled();
       const tokenHash = hashToken(token);
       const now = Date.now();
-      const hit = known.get(tokenHash);
-      if (hit && db.changes.complete && now < hit.expiresAt && now < hit.extendAt) {
-        known.delete(tokenHash);
-        known.set(tokenHash, hit);
-        return { account: hit.account, extended: false };
-      }
-      known.delete(tokenHash);
-      const readIn = generation;
+      const hit = known.get(tokenHash, (session) => now < session.expiresAt && now < session.extendAt);
+      if (hit) return { account: hit.account, extended: false };
+      const ticket = known.beginRead();
       const session = await findActiveSession(db, token);
-      // An extension wrote (and emptied the copies); the next request reads it again.
-      if (session && !session.extended && readIn === generation && db.changes.complete) {
-        known.set(tokenHash, session);
-        if (known.size > maxKnown) known.delete(known.keys().next().value!);
-      }
+      // An extension wrote (and dropped the copies); the next request reads it again.
+      if (session && !session.extended) known.keep(tokenHash, session, ticket);
       return session && { account: session.account, extended: session.extended };
     },
   };

@@ -1,5 +1,7 @@
-import { EVENT_LIMITS, type Event } from '@city/contracts';
+import type { Event } from '@city/contracts';
 import type { Database } from '../db/database';
+import { createKeptCopies } from '../db/kept-copies';
+import { LONGEST_EVENT } from './event-rows';
 
 export type ViewerMark = Pick<Event, 'isFavorite' | 'isParticipant'>;
 
@@ -7,9 +9,6 @@ export interface ViewerMarksReader {
   /** The viewer's favourite and participant marks on these events (the events of a list page). */
   on(viewerId: number, eventIds: readonly number[], now: Date): Promise<Map<number, ViewerMark>>;
 }
-
-/** The longest an event lasts: only events not ended yet reach a list. */
-const LONGEST_EVENT = `${EVENT_LIMITS.durationMaxMinutes} minutes`;
 
 interface KnownMarks {
   favorites: ReadonlySet<number>;
@@ -27,18 +26,11 @@ export interface ViewerMarksOptions {
 
 /**
  * A signed-in viewer's own marks on list pages. Each person's favourites and participations among
- * events not yet ended are read once (one indexed query) and kept per instance; a join, leave,
- * save or unsave, written here or announced by another instance (for that person), drops the copy
- * before the next request reads it (DataChanges), so a mark never lags.
+ * events not yet ended are read once (one indexed query) and kept per instance, exact through
+ * createKeptCopies: a join, leave, save or unsave drops that person's copy, so a mark never lags.
  */
 export function createViewerMarksReader(db: Database, { maxViewers = 20_000, maxMarks = 1_000 }: ViewerMarksOptions = {}): ViewerMarksReader {
-  const known = new Map<number, KnownMarks>();
-  let generation = 0;
-  db.changes.subscribe('viewers', (key) => {
-    generation += 1;
-    if (key === null) known.clear();
-    else known.delete(Number(key));
-  });
+  const known = createKeptCopies<number, KnownMarks>(db.changes, 'viewers', { maxCopies: maxViewers, keyOfAnnounced: Number });
 
   async function readLiveMarks(viewerId: number, now: Date): Promise<KnownMarks | null> {
     const rows = await db.query<{ event_id: number; favorite: boolean }>(
@@ -77,20 +69,13 @@ export function createViewerMarksReader(db: Database, { maxViewers = 20_000, max
 
   return {
     async on(viewerId, eventIds, now) {
-      await db.changes.settled();
-      const hit = known.get(viewerId);
-      if (hit && hit.readAt <= now.getTime() && db.changes.complete) {
-        known.delete(viewerId);
-        known.set(viewerId, hit);
-        return marksFrom(hit, eventIds);
-      }
-      const readIn = generation;
+      await known.settled();
+      const hit = known.get(viewerId, (marks) => marks.readAt <= now.getTime());
+      if (hit) return marksFrom(hit, eventIds);
+      const ticket = known.beginRead();
       const marks = await readLiveMarks(viewerId, now);
       if (!marks) return readPageMarks(viewerId, eventIds);
-      if (readIn === generation && db.changes.complete) {
-        known.set(viewerId, marks);
-        if (known.size > maxViewers) known.delete(known.keys().next().value!);
-      }
+      known.keep(viewerId, marks, ticket);
       return marksFrom(marks, eventIds);
     },
   };
