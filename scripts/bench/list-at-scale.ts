@@ -3,7 +3,6 @@
 // first page, signed out), measured alternately in one run so the machine's mood hits both alike. Needs a PostgreSQL server; skipped (no rows) without one.
 //   BENCH_DATABASE_URL   a server to create the benchmark's database on (default: the local one)
 //   BENCH_LIST_DATABASE  an already seeded database to use instead (kept afterwards)
-//   BENCH_FROM_SOURCE=1  run the BFF from its sources (tsx) instead of `npm start`'s build
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +13,9 @@ import { SEEDED_USERS_PASSWORD } from '../../bff/src/services/demo-data';
 import type { Benchmark, BenchResult } from './benchmark';
 import { median } from './statistics';
 import { freePort } from '../../bff/src/testing/free-port';
+import { repositoryRoot as ROOT, startPlatform, type RunningPlatform } from '../../e2e/support/platform';
+import { buildWhenStale } from '../builds.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = 32;
 const SECONDS = 5;
@@ -97,17 +97,6 @@ async function waitFor(url: string, { child, output }: RunningProcess): Promise<
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} не ответил за 120 с`);
-}
-
-/**
- * The server as production runs it: `npm start`'s script builds what is stale, then starts it.
- * BENCH_FROM_SOURCE=1 runs the BFF's sources through tsx instead (while the app is mid-edit).
- */
-function serverCommand(): [string, string[]] {
-  if (process.env.BENCH_FROM_SOURCE === '1') {
-    return [process.execPath, ['--import', 'tsx', path.join(ROOT, 'bff', 'src', 'server.ts')]];
-  }
-  return [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')]];
 }
 
 async function signIn(baseUrl: string, dbUrl: string): Promise<string> {
@@ -198,7 +187,7 @@ const benchmark: Benchmark = {
     const scratch = mkdtempSync(path.join(tmpdir(), 'city-bench-list-'));
     const ownDatabase = process.env.BENCH_LIST_DATABASE ? null : `city_bench_list_${process.pid}`;
     const dbUrl = databaseUrl(process.env.BENCH_LIST_DATABASE ?? ownDatabase!);
-    let server: RunningProcess | undefined;
+    let platform: RunningPlatform | undefined;
     try {
       if (ownDatabase) {
         await adminQuery(`CREATE DATABASE ${ownDatabase}`);
@@ -209,15 +198,10 @@ const benchmark: Benchmark = {
         });
         if (seeded.status !== 0) throw new Error(`seed: ${seeded.stderr || seeded.stdout}`);
       }
-      const port = await freePort();
-      const platformUrl = `http://127.0.0.1:${port}`;
-      const [command, args] = serverCommand();
-      server = startProcess(
-        command,
-        args,
-        { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: platformUrl, DATABASE_URL: dbUrl },
-      );
-      await waitFor(`${platformUrl}/api/health`, server);
+      // The server as `npm start` runs it, on the seeded database.
+      buildWhenStale();
+      platform = await startPlatform({ DATABASE_URL: dbUrl });
+      const platformUrl = platform.url;
       const cookie = await signIn(platformUrl, dbUrl);
       const yardstick = await startYardstick(platformUrl, scratch);
       try {
@@ -228,8 +212,7 @@ const benchmark: Benchmark = {
         yardstick.stop();
       }
     } finally {
-      server?.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await platform?.stop();
       if (ownDatabase) await adminQuery(`DROP DATABASE IF EXISTS ${ownDatabase} WITH (FORCE)`).catch(() => {});
       rmSync(scratch, { recursive: true, force: true });
     }
