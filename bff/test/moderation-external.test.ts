@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { VIOLATION_CATEGORIES, VIOLATIONS, type Event, type EventRequest, type ViolationCategory } from '@city/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ModerationModel } from '@city/moderation';
 import { ConfigError, loadConfig } from '../src/config';
 import { createLogger } from '../src/logger';
-import type { ModerationModel } from '../src/moderation/model';
 import { createEventModeration } from '../src/services/moderation';
 import { createExternalModel, SYSTEM_PROMPT } from '../src/services/moderation/external-model';
 import { closeTestTemplates, signIn, startTestApp, testClock, testDatabases, type TestApp, type TestDatabase } from '../src/testing';
@@ -78,6 +78,7 @@ async function startFakeEndpoint(): Promise<FakeEndpoint> {
 const scoredAt = (confidence: number, category: ViolationCategory = 'drugs'): ModerationModel => ({
   name: 'local-test-model',
   defaultThreshold: 0.5,
+  uncertainBand: { from: 0.3, to: 0.8 },
   score: () => ({ confidence, category }),
 });
 
@@ -216,7 +217,7 @@ describe('MODERATION_* configuration', () => {
       url: 'http://127.0.0.1:8080/v1',
       key: null,
       model: 'gpt-4o-mini',
-      band: { from: 0.3, to: 0.8 },
+      band: null,
       timeoutMs: 3000,
     });
   });

@@ -10,8 +10,8 @@ import {
   type EventRequest,
 } from '@city/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadShippedModel } from '@city/moderation';
 import { silentLogger } from '../src/logger';
-import { loadShippedModel } from '../src/moderation/model';
 import { createEventModeration } from '../src/services/moderation';
 import {
   BOXING_TOURNAMENT,

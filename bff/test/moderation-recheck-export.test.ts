@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { VIOLATIONS } from '@city/contracts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadShippedModel } from '@city/moderation';
 import { main as exportDecisions } from '../src/cli/moderation-export-decisions';
 import { main as recheck, type RecheckIo } from '../src/cli/moderation-recheck';
 import { progressBar } from '../src/cli/progress-bar';
 import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { openPgliteDatabase } from '../src/db/pglite';
-import { loadShippedModel } from '../src/moderation/model';
 import { createVerifiedUser } from '../src/testing/provider-states';
 import {
   BOXING_TOURNAMENT,
@@ -162,8 +162,8 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
     expect(count!.n).toBe(2);
   });
 
-  it('export-decisions writes decided system complaints as training rows', async () => {
-    const { approvedClaim, rejectedClaim } = await withDb(async (db) => {
+  it('export-decisions writes decided system complaints, missed violations and sample labels as training rows', async () => {
+    const { approvedClaim, rejectedClaim, missedClaim, sampledEvent } = await withDb(async (db) => {
       const organizer = await createVerifiedUser(db, { email: 'organizer@example.com', password: 'Secret12' });
       const moderator = await createVerifiedUser(db, { email: 'moderator@example.com', password: 'Secret12', role: 'moderator' });
       const verdict = (category: 'drugs' | 'violence') => ({
@@ -189,7 +189,21 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
       const editedClaim = await insertEventClaim(db, { eventId: edited, reporterId: null, metadata: verdict('violence') });
       await decideTestEventClaim(db, editedClaim, { status: 'rejected', reviewerId: moderator.id });
       await db.query(`UPDATE events SET title = 'Турнир по боксу: финал', updated_at = now() + interval '1 minute' WHERE id = $1`, [edited]);
-      return { approvedClaim, rejectedClaim };
+      // issue 19: the model let this one through (no automatic complaint); a person reported it and a moderator agreed.
+      const missed = await insertPost(db, organizer.id, VEILED_DRUG_PARTY);
+      const missedClaim = await insertEventClaim(db, { eventId: missed, reporterId: moderator.id, reason: 'Продают вещества' });
+      await decideTestEventClaim(db, missedClaim, { status: 'approved', reviewerId: moderator.id });
+      // A person's complaint a moderator rejected teaches nothing.
+      const rejectedReport = await insertEventClaim(db, { eventId: boxing, reporterId: moderator.id });
+      await decideTestEventClaim(db, rejectedReport, { status: 'rejected', reviewerId: moderator.id });
+      // issue 19: a moderator's label of an unflagged event from the random sample.
+      const sampledEvent = await insertPost(db, organizer.id, BOXING_TOURNAMENT);
+      await db.query(
+        `INSERT INTO moderation_sample_labels (event_id, moderator_id, category, title, description, address)
+         SELECT id, $2, NULL, title, description, address FROM events WHERE id = $1`,
+        [sampledEvent, moderator.id],
+      );
+      return { approvedClaim, rejectedClaim, missedClaim, sampledEvent };
     });
 
     const expected = [
@@ -211,12 +225,34 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
         kind: 'hard-negative',
         style: 'moderator',
       },
+      {
+        id: `complaint-${missedClaim}`,
+        title: VEILED_DRUG_PARTY.title,
+        description: VEILED_DRUG_PARTY.description,
+        address: VEILED_DRUG_PARTY.address,
+        label: loadShippedModel().score(VEILED_DRUG_PARTY).category,
+        kind: 'violation',
+        style: 'user-complaint',
+        categoryFrom: 'model',
+        reason: 'Продают вещества',
+      },
+      {
+        id: `sample-${sampledEvent}`,
+        title: BOXING_TOURNAMENT.title,
+        description: BOXING_TOURNAMENT.description,
+        address: BOXING_TOURNAMENT.address,
+        label: null,
+        kind: 'ordinary',
+        style: 'moderator-sample',
+      },
     ];
     const toStdout = captured();
     expect(await exportDecisions([], target.env, toStdout.io)).toBe(0);
     expect(toStdout.out.map((line) => JSON.parse(line) as unknown)).toEqual(expected);
     expect(toStdout.err).toEqual([
       'Выгружено решений: 2 (одобрено 1, отклонено 1); пропущено 1: текст менялся после проверки или в вердикте нет категории.',
+      'Пропущенные моделью нарушения по одобренным жалобам людей: 1 (категория — догадка модели, причина жалобы в поле reason).',
+      'Разметка выборки непомеченных событий: 1 (с нарушением 0).',
     ]);
 
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'city-export-'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadShippedModel } from '@city/moderation';
 import type { Environment } from '../config';
 import { isEntryPoint } from '../entry-point';
 import { exportModeratorDecisions } from '../services/moderation/decisions-export';
@@ -19,8 +20,9 @@ export function parseExportArgs(argv: readonly string[]): { out: string | null }
 }
 
 /**
- * issue 8: moderators' decisions on automatic complaints as training rows (JSON lines), to
- * stdout or `--out`; the count goes to stderr so stdout stays pure data.
+ * issue 8, 19: moderators' decisions as training rows (JSON lines), to stdout or `--out`: decided
+ * automatic complaints, approved user complaints about events the model let through, and labels
+ * of the unflagged sample; the counts go to stderr so stdout stays pure data.
  */
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
@@ -35,7 +37,9 @@ export async function main(
     return 1;
   }
   return withMigratedDatabase(env, output, async (db) => {
-    const { rows, leftOut } = await exportModeratorDecisions(db);
+    const model = loadShippedModel();
+    const { automatic, missed, sample } = await exportModeratorDecisions(db, (post) => model.score(post).category);
+    const rows = [...automatic.rows, ...missed.rows, ...sample];
     const lines = rows.map((row) => JSON.stringify(row));
     if (target.out === null) {
       for (const line of lines) output.out(line);
@@ -44,12 +48,19 @@ export async function main(
       const file = path.resolve(env.INIT_CWD ?? process.cwd(), target.out);
       await fs.writeFile(file, lines.map((line) => `${line}\n`).join(''), 'utf8');
     }
-    const approved = rows.filter((row) => row.kind === 'violation').length;
+    const approved = automatic.rows.filter((row) => row.kind === 'violation').length;
+    const sampledViolations = sample.filter((row) => row.label !== null).length;
     output.err(
-      `Выгружено решений: ${rows.length} (одобрено ${approved}, отклонено ${rows.length - approved})` +
-        (leftOut > 0 ? `; пропущено ${leftOut}: текст менялся после проверки или в вердикте нет категории` : '') +
+      `Выгружено решений: ${automatic.rows.length} (одобрено ${approved}, отклонено ${automatic.rows.length - approved})` +
+        (automatic.leftOut > 0 ? `; пропущено ${automatic.leftOut}: текст менялся после проверки или в вердикте нет категории` : '') +
         (target.out === null ? '.' : ` → ${target.out}.`),
     );
+    output.err(
+      `Пропущенные моделью нарушения по одобренным жалобам людей: ${missed.rows.length} (категория — догадка модели, причина жалобы в поле reason)` +
+        (missed.leftOut > 0 ? `; пропущено ${missed.leftOut}: текст менялся после жалобы` : '') +
+        '.',
+    );
+    output.err(`Разметка выборки непомеченных событий: ${sample.length} (с нарушением ${sampledViolations}).`);
   });
 }
 

@@ -1,9 +1,9 @@
+import { loadShippedModel } from '@city/moderation';
 import type { AppConfig } from '../config';
 import { createLogger } from '../logger';
 import { systemClock } from '../services/clock';
 import type { EventModeration } from '../services/moderation';
 import { moderationFromConfig } from '../services/moderation/from-config';
-import { loadShippedModel } from '../moderation/model';
 import type { CliOutput } from './cli-support';
 
 /**

@@ -1,6 +1,6 @@
 import { VIOLATION_CATEGORIES, VIOLATIONS, type ViolationCategory } from '@city/contracts';
+import type { ModerationInput } from '@city/moderation';
 import { z } from 'zod';
-import type { ModerationInput } from '../../moderation/model';
 
 /** An OpenAI-compatible chat endpoint asked about borderline posts (MODERATION_LLM_*). */
 export interface ExternalModelConfig {

@@ -1,11 +1,14 @@
+import type { ModerationModel } from '@city/moderation';
 import type { ModerationConfig } from '../../config';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import { createExternalModel } from './external-model';
 import { createEventModeration, type EventModeration } from './index';
-import type { ModerationModel } from '../../moderation/model';
 
-/** The moderation the configuration asks for: the threshold (or the model's default) and the optional external model. */
+/**
+ * The moderation the configuration asks for: the threshold (or the model's default) and the optional
+ * external model, asked about MODERATION_LLM_BAND or else the model's own uncertain band (issue 19).
+ */
 export function moderationFromConfig(
   config: ModerationConfig,
   { model, clock, logger }: { model: ModerationModel; clock: Clock; logger: Logger },
@@ -15,7 +18,7 @@ export function moderationFromConfig(
     model,
     threshold: config.threshold ?? model.defaultThreshold,
     externalModel: llm
-      ? { model: createExternalModel({ url: llm.url, key: llm.key, model: llm.model, timeoutMs: llm.timeoutMs }), band: llm.band }
+      ? { model: createExternalModel({ url: llm.url, key: llm.key, model: llm.model, timeoutMs: llm.timeoutMs }), band: llm.band ?? model.uncertainBand }
       : null,
     clock,
     logger,

@@ -1,12 +1,12 @@
+import type { ModerationInput, ModerationModel } from '@city/moderation';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { ExternalModel } from './external-model';
-import type { ModerationInput, ModerationModel } from '../../moderation/model';
 import { placeSystemClaim } from './system-claim';
 import { judge, type ConfidenceBand, type ModerationVerdict } from './verdict';
 
-export type { ModerationInput, ModerationModel } from '../../moderation/model';
+export type { ModerationInput, ModerationModel } from '@city/moderation';
 export type { ConfidenceBand, ModerationVerdict } from './verdict';
 
 export interface EventModerationDeps {

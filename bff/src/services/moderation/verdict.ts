@@ -1,7 +1,7 @@
 import { violationLawReference, type SystemClaim, type ViolationCategory } from '@city/contracts';
+import type { ModerationInput, ModerationModel } from '@city/moderation';
 import type { Logger } from '../../logger';
 import type { ExternalModel } from './external-model';
-import type { ModerationInput, ModerationModel } from '../../moderation/model';
 
 /** What a system complaint records (participant-side §3): the same shape as `systemClaim.metadata`. */
 export type ModerationVerdict = SystemClaim['metadata'];

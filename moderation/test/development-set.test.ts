@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { VIOLATION_CATEGORIES } from '@city/contracts';
+import { comparableSentences, type DatasetRow } from '../dataset/row';
+import { DATASET_FILES, DEV_DIRECTORY, readDatasetText, WRITER_SOURCES_DIRECTORY } from '../src/dataset';
+import { readWriterFolder } from '../src/writer-posts';
+
+/** issue 19 §1: the development set, written apart from the training sources by four writers or more. */
+const development = readWriterFolder(DEV_DIRECTORY);
+const trainingWriters = readWriterFolder(WRITER_SOURCES_DIRECTORY);
+const train = readDatasetText(DATASET_FILES.train)
+  .split('\n')
+  .filter((line) => line.length > 0)
+  .map((line) => JSON.parse(line) as DatasetRow);
+
+describe('the development set', () => {
+  it('comes from at least four writers, none of whom wrote training material', () => {
+    const writers = new Set(development.map((post) => post.writer));
+    expect(writers.size).toBeGreaterThanOrEqual(4);
+    const training = new Set(trainingWriters.map((post) => post.writer));
+    expect([...writers].filter((writer) => training.has(writer))).toEqual([]);
+  });
+
+  it.each(VIOLATION_CATEGORIES)('has at least 50 %s posts, half of them subtle (innocent title, one indirect sentence)', (category) => {
+    const posts = development.filter((post) => post.label === category);
+    expect(posts.length).toBeGreaterThanOrEqual(50);
+    expect(posts.filter((post) => post.form === 'subtle').length / posts.length).toBeGreaterThanOrEqual(0.45);
+  });
+
+  it('has at least 400 lawful posts, among them call-to-action twins, long posts and hard negatives', () => {
+    const lawful = development.filter((post) => post.label === null);
+    expect(lawful.length).toBeGreaterThanOrEqual(400);
+    for (const form of ['cta-twin', 'long', 'hard-negative'] as const) {
+      expect(lawful.filter((post) => post.form === form).length, form).toBeGreaterThanOrEqual(80);
+    }
+  });
+
+  it('never lends a sentence to train.jsonl, and no training row is a development post', () => {
+    const developmentSentences = new Set(development.flatMap((post) => comparableSentences(post.description)));
+    const leaks = train.flatMap((row) =>
+      comparableSentences(row.description)
+        .filter((sentence) => developmentSentences.has(sentence))
+        .map((sentence) => `${row.id}: ${sentence}`),
+    );
+    expect(leaks).toEqual([]);
+    const developmentIds = new Set(development.map((post) => `writer-${post.id}`));
+    expect(train.filter((row) => developmentIds.has(row.id)).map((row) => row.id)).toEqual([]);
+  });
+
+  it('brings the training writers into train.jsonl as whole posts', () => {
+    const trainIds = new Set(train.map((row) => row.id));
+    const missing = trainingWriters.filter((post) => !trainIds.has(`writer-${post.id}`));
+    // Only a post sharing a sentence with the development set may be left out.
+    expect(missing.length).toBeLessThanOrEqual(trainingWriters.length * 0.01);
+    expect(trainingWriters.length).toBeGreaterThan(0);
+  });
+});
