@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import { answerChecks } from './build/answerChecks';
 import { chunkGroups } from './build/chunks';
+import { firstScreenPreloads } from './build/firstScreenPreloads';
 import { importedForExportsOnly, noChunkCycles, onlyRussianLocale } from './build/plugins';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -15,10 +17,12 @@ export default defineConfig({
   root: appRoot,
   plugins: [
     react(),
+    answerChecks(),
     vanillaExtractPlugin(),
     importedForExportsOnly,
     onlyRussianLocale,
     noChunkCycles,
+    firstScreenPreloads,
     // Brotli and gzip beside every text file, made once at build time at the highest levels; the
     // BFF picks one by Accept-Encoding (bff/src/routes/static-app.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
@@ -42,7 +46,8 @@ export default defineConfig({
       // constants or checks (the login form's e-mail check) is bundled without zod and the schemas
       // it does not use. Constants are inlined, so a text that quotes one (a link's lifetime in
       // hours) does not tie its page to the contract module around the constant.
-      treeshake: { manualPureFunctions: ['z'], propertyReadSideEffects: false },
+      // The contracts' own schema builders (contracts/src/text.ts) build schemas as z does.
+      treeshake: { manualPureFunctions: ['z', 'plainText', 'noControlCharacters', 'visibleText'], propertyReadSideEffects: false },
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         codeSplitting: { groups: chunkGroups },

@@ -38,7 +38,9 @@ const FIRST_SCREEN_UI = new RegExp(
  */
 const APP_SHELL = new RegExp(
   [
-    String.raw`app[\\/]src[\\/](api[\\/](request|client|errors|failureMessage|auth)\.ts|i18n[\\/]messages[\\/]shell\.ts|lib[\\/])`,
+    String.raw`app[\\/]src[\\/](api[\\/](request|client|errors|failureMessage|failurePolicy|auth|sessionAnswers|compiledAnswer)\.ts|i18n[\\/]messages[\\/]shell\.ts|lib[\\/])`,
+    // The session check compiled from the contracts (app/build/answerChecks.ts).
+    String.raw`virtual:answer-checks[\\/]session`,
     String.raw`contracts[\\/]src[\\/](authMessages|rateLimit)\.ts`,
     String.raw`vite[\\/]preload-helper`,
     String.raw`app[\\/]src[\\/](main\.tsx|cspSafeZod\.ts|shell[\\/](?!layouts[\\/](MainLayout|ManagementLayout|AccountStatusNotice|SiteThemeToggle|PageDataConfig|userMenu)|errors[\\/]NotFoundPage))`,
@@ -75,16 +77,14 @@ const SITE_LAYOUT = new RegExp(
 const EVENTS_LIST = new RegExp(
   [
     String.raw`app[\\/]src[\\/]features[\\/]events[\\/](pages[\\/](EventsPage|EventGrid|FeedSkeleton|Loading|EmptyFeed|ScrollToTopButton)\.tsx|pages[\\/]layout\.css\.ts|hooks[\\/]use(EventsFeed|EventFilters|InfiniteScroll|EventActions|Now|ScrolledPast|CardsInSteps)\.ts|mappers[\\/]\w+\.ts)`,
-    String.raw`app[\\/]src[\\/](api[\\/]events|i18n[\\/]messages[\\/]events)\.ts`,
+    String.raw`app[\\/]src[\\/](api[\\/](events|eventAnswers)|i18n[\\/]messages[\\/]events)\.ts|virtual:answer-checks[\\/]events`,
     String.raw`design-system[\\/]src[\\/]domain[\\/](EventCard|ParticipationArea|FilterPanel)[\\/]`,
     String.raw`contracts[\\/]src[\\/](errors|event|eventApi|eventClaim|eventFilters|participation|moderation)\.ts`,
   ].join('|'),
 );
 
 /**
- * react-aria's widgets the first screens of a signed-in person show (the filters' selects and
- * switches, the user menu's popover and drawer) and what their popups need. The date picker,
- * number fields, tables and tabs are left to the pages that have them.
+ * The date picker, number fields, tables and tabs: left to the pages that have them.
  */
 const RARER_WIDGETS = new RegExp(
   [
@@ -94,9 +94,30 @@ const RARER_WIDGETS = new RegExp(
     String.raw`@internationalized[\\/]date[\\/](?!dist[\\/]private[\\/]DateFormatter)`,
   ].join('|'),
 );
-const isWidget = (id: string) =>
-  /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized[\\/](string|date[\\/]dist[\\/]private[\\/]DateFormatter))[\\/]?|design-system[\\/]src[\\/]primitives[\\/](Select|SearchField|Switch|MenuButton|Dialog|ConfirmDialog)[\\/]|design-system[\\/]src[\\/]domain[\\/]UserMenu[\\/]|shell[\\/]layouts[\\/]userMenu\.ts/.test(id) &&
+const isReactAriaWidget = (id: string) =>
+  /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized[\\/](string|date[\\/]dist[\\/]private[\\/]DateFormatter))[\\/]?/.test(id) &&
   !RARER_WIDGETS.test(id);
+
+/** The events list's filters that show on its first screen: the search field and the switches. */
+const FIRST_SCREEN_WIDGETS = new RegExp(
+  [
+    String.raw`react-(aria|stately)[\\/]dist[\\/]private[\\/](searchfield|switch|toggle)[\\/]`,
+    String.raw`react-aria-components[\\/]dist[\\/]private[\\/](SearchField|Switch)\.mjs`,
+    String.raw`design-system[\\/]src[\\/]primitives[\\/](SearchField|Switch)[\\/]`,
+    // The stand-ins of the controls whose code arrives on first reach (primitives/shared/codeOnReach.ts).
+    String.raw`design-system[\\/]src[\\/]primitives[\\/](shared[\\/]codeOnReach|Select[\\/](Select|SelectStandIn|selectProps|Select\.css)|MenuButton[\\/](MenuButton|menuButtonProps|MenuButton\.css))\.ts`,
+    String.raw`design-system[\\/]src[\\/]domain[\\/]UserMenu[\\/](?!UserMenuDrawerPanel)`,
+    String.raw`shell[\\/]layouts[\\/]userMenu\.ts`,
+  ].join('|'),
+);
+
+/**
+ * What a select, a menu or a dialog needs once opened (collections, selection, popovers, focus
+ * scopes): fetched when someone first reaches for one on the events list, with the page elsewhere.
+ */
+const OVERLAYS = (id: string) =>
+  (isReactAriaWidget(id) && !FIRST_SCREEN_WIDGETS.test(id)) ||
+  /design-system[\\/]src[\\/](primitives[\\/](Select[\\/]AriaSelect|MenuButton[\\/]AriaMenuButton|Dialog|ConfirmDialog)[\\/.]|domain[\\/]UserMenu[\\/]UserMenuDrawerPanel)/.test(id);
 
 /** A module goes to the group of highest priority whose test it passes. */
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
@@ -132,7 +153,10 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
     includeDependenciesRecursively: false,
   },
   { name: 'events-list', priority: 1, test: EVENTS_LIST, includeDependenciesRecursively: false },
-  { name: 'widgets', priority: 1, test: isWidget, includeDependenciesRecursively: false },
+  // The first screen's widgets with whatever they import (the react-aria code they share with the
+  // overlays included); the overlays' own code goes to a file of its own, fetched on first reach.
+  { name: 'widgets', priority: 1, test: (id) => FIRST_SCREEN_WIDGETS.test(id) && !OVERLAYS(id) },
+  { name: 'overlays', priority: 0, test: OVERLAYS, includeDependenciesRecursively: false },
   // What the landing and the other public pages share: their copy and the marketing blocks.
   {
     name: 'static-pages',

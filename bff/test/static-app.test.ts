@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@city/contracts';
 import { closeTestTemplates, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../src/testing';
 
 afterAll(closeTestTemplates);
@@ -48,7 +49,12 @@ function writeBuild(root: string): void {
   write('assets/legacy-Def456.css', STYLES, ['gz']);
   write('assets/photo-Ghi789.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), []);
   write('robots.txt', 'User-agent: *', []);
+  write('first-screen-preloads.json', JSON.stringify(FIRST_SCREEN_PRELOADS), ['br', 'gz']);
 }
+
+/** As app/build/firstScreenPreloads.ts writes it. */
+const EVENTS_LINKS = ['</assets/events-list-Aaa111.js>; rel=modulepreload', '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials'];
+const FIRST_SCREEN_PRELOADS = [{ path: '/events', signedIn: true, links: EVENTS_LINKS }];
 
 const varies = (answer: RawAnswer) =>
   String(answer.headers.vary ?? '')
@@ -131,6 +137,19 @@ describe('the built app served compressed (issue: fast on a phone)', () => {
     const plain = await rawRequest(app.url, '/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(PAGE);
+  });
+
+  it('names the events list chunks and session check in Link headers, for a browser with a session only', async () => {
+    const signedIn = await rawRequest(app.url, '/events', { 'Accept-Encoding': 'br', Cookie: `${SESSION_COOKIE}=abc` });
+    expect(signedIn.headers['content-encoding']).toBe('br');
+    expect(String(signedIn.headers.link).split(', ')).toEqual(EVENTS_LINKS);
+
+    const visitor = await rawRequest(app.url, '/events', { 'Accept-Encoding': 'br' });
+    expect(visitor.headers.link).toBeUndefined();
+    for (const pathname of ['/login', '/events/42', '/']) {
+      const other = await rawRequest(app.url, pathname, { Cookie: `${SESSION_COOKIE}=abc` });
+      expect(other.headers.link, pathname).toBeUndefined();
+    }
   });
 
   it('answers HEAD with the length of the file it would send', async () => {

@@ -18,7 +18,7 @@ export const eventSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   category: z.enum(EVENT_CATEGORIES),
-  ageLimit: z.union(AGE_LIMITS.map((age) => z.literal(age))),
+  ageLimit: z.literal(AGE_LIMITS),
   isPaid: z.boolean(),
   price: z.number().nullable(),
   maxParticipants: z.number().int().nullable(),

@@ -1,2 +1,2 @@
 // The auth answers' schemas, fetched by ./auth when an answer arrives (see LazyResponseSchema).
-export { messageResponseSchema, userResponseSchema, userSchema } from '@city/contracts';
+export { messageResponseSchema, userResponseSchema } from '@city/contracts';

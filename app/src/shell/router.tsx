@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { User } from '@city/contracts';
-import { preloadAuthSchemas } from '../api/auth';
 import { authPages, sessionKnown, useSession } from '../features/auth';
 import { eventsPages } from '../features/events';
 import { profilePages, sessionUserAfterSave } from '../features/profile';
@@ -86,11 +85,7 @@ const knowingTheSession = (load: (user: Promise<User | null>) => Promise<Compone
   },
 });
 const guestOnly = knowingTheSession(async () => GuestOnly);
-const requireAuth = knowingTheSession(async () => {
-  // Behind this guard a session is expected: the check's schemas load alongside its request.
-  preloadAuthSchemas();
-  return RequireAuth;
-});
+const requireAuth = knowingTheSession(async () => RequireAuth);
 const mainLayout = knowingTheSession(async (user) => {
   const [layout] = await Promise.all([
     import('./layouts/MainLayout'),

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '@city/contracts';
 import type { AppEnv } from '../app-env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,14 +32,44 @@ function varyOnEncoding(servedPath: string, c: Context<AppEnv>): void {
   if (COMPRESSED_SUFFIXES.some((suffix) => fs.existsSync(servedPath + suffix))) c.header('Vary', 'Accept-Encoding', { append: true });
 }
 
+/** One entry of the app build's first-screen-preloads.json (app/build/firstScreenPreloads.ts). */
+interface FirstScreenPreload {
+  path: string;
+  signedIn: boolean;
+  links: string[];
+}
+
+/**
+ * The `Link` headers the app's build names for a page's first screen (its chunks and its first
+ * calls), so the browser fetches them with the HTML instead of after its scripts have run. Read
+ * again when the build changes it.
+ */
+function firstScreenPreloads(staticDir: string): (c: Context<AppEnv>) => string[] {
+  const file = path.join(staticDir, 'first-screen-preloads.json');
+  let read: { modifiedMs: number; preloads: FirstScreenPreload[] } | undefined;
+  const current = (): FirstScreenPreload[] => {
+    const modifiedMs = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (modifiedMs === undefined) return [];
+    if (read?.modifiedMs !== modifiedMs) read = { modifiedMs, preloads: JSON.parse(fs.readFileSync(file, 'utf8')) as FirstScreenPreload[] };
+    return read.preloads;
+  };
+  return (c) => {
+    const screen = current().find((candidate) => candidate.path === c.req.path);
+    // A signed-in page's preloads are wasted on a visitor, whom it sends to /login.
+    if (!screen || (screen.signedIn && !getCookie(c, SESSION_COOKIE))) return [];
+    return screen.links;
+  };
+}
+
 /**
  * The built app: hashed files under /assets are cached for a year, everything else revalidates.
  * Each file goes out compressed as the build made it (brotli or gzip, by Accept-Encoding).
  * Any other GET outside /api that is not a file gets index.html, so the client router decides
- * (the SPA shows its own 404 page).
+ * (the SPA shows its own 404 page), with the `Link` preloads the build named for that page.
  */
 export function staticApp(staticDir: string): MiddlewareHandler<AppEnv> {
   const indexFile = path.join(staticDir, 'index.html');
+  const preloadsFor = firstScreenPreloads(staticDir);
   // Made on first use once the folder exists: the app may be built after the server started.
   let files: MiddlewareHandler<AppEnv> | undefined;
   const builtFiles = () =>
@@ -58,6 +90,7 @@ export function staticApp(staticDir: string): MiddlewareHandler<AppEnv> {
     onFound: (servedPath, c) => {
       c.header('Cache-Control', REVALIDATE);
       varyOnEncoding(servedPath, c);
+      for (const link of preloadsFor(c)) c.header('Link', link, { append: true });
     },
   });
 

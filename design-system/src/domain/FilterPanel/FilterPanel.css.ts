@@ -34,6 +34,9 @@ export const fields = style({
   gap: space.md,
 });
 
+/** A field's label and input: the lazily loaded date picker's place while it arrives. */
+export const pickerPending = style({ minHeight: '4.5rem' });
+
 export const footer = style({
   display: 'flex',
   flexWrap: 'wrap',

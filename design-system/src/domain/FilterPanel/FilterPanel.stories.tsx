@@ -146,7 +146,8 @@ export const SpecificDate: Story = {
     const canvas = within(canvasElement);
     await choose(canvasElement, 'Дата', 'Выбрать дату');
     await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ dateFilter: 'specific' }));
-    const input = canvas.getByRole('textbox', { name: 'Конкретная дата' });
+    // The picker is loaded when the filter is chosen.
+    const input = await canvas.findByRole('textbox', { name: 'Конкретная дата' });
     await expect(input).toHaveAttribute('placeholder', 'Выберите дату');
 
     await userEvent.click(canvas.getByRole('button', { name: /^Календарь/ }));
@@ -171,7 +172,7 @@ export const SpecificDateChosen: Story = {
   name: 'Фильтр: выбрана дата',
   args: { value: withFilters({ dateFilter: 'specific', specificDate: '2026-12-24' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Конкретная дата' })).toHaveValue('24.12.2026');
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Конкретная дата' })).toHaveValue('24.12.2026');
   },
 };
 

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { DATE_FILTERS, isFilterActive, PAYMENT_FILTERS, type EventFilters } from '@city/contracts';
 import { Button } from '../../primitives/Button';
-import { DatePicker } from '../../primitives/DatePicker';
 import { SearchField } from '../../primitives/SearchField';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
@@ -13,6 +13,12 @@ import {
   pickOption,
 } from './filterOptions';
 import * as styles from './FilterPanel.css';
+
+/**
+ * The specific-date picker (a calendar and its date maths, about 16 KB compressed) shows only once
+ * «Конкретная дата» is chosen, so it is fetched then and not with the events list's first screen.
+ */
+const DatePicker = lazy(() => import('../../primitives/DatePicker/DatePicker').then((module) => ({ default: module.DatePicker })));
 
 export interface FilterPanelProps {
   value: EventFilters;
@@ -72,12 +78,15 @@ export function FilterPanel({ value, onChange, isSearching, today, onReset }: Fi
           }}
         />
         {value.dateFilter === 'specific' && (
-          <DatePicker
-            label="Конкретная дата"
-            value={value.specificDate}
-            onChange={(specificDate) => set({ specificDate })}
-            minValue={today}
-          />
+          // Holds the field's place while the picker loads: the row does not jump.
+          <Suspense fallback={<div className={styles.pickerPending} aria-busy="true" />}>
+            <DatePicker
+              label="Конкретная дата"
+              value={value.specificDate}
+              onChange={(specificDate) => set({ specificDate })}
+              minValue={today}
+            />
+          </Suspense>
         )}
         <Select
           label="Стоимость"

@@ -54,6 +54,9 @@ export const drawerTrigger = style({
   selectors: { '&[data-focus-visible]': focusRingStyle },
 });
 
+/** The stand-in is a plain button: it shows focus by the browser's own state. */
+export const standInDrawerTrigger = style({ selectors: { '&:focus-visible': focusRingStyle } });
+
 export const overlay = drawerOverlay;
 
 export const drawer = style([drawerFromRight, { width: 'min(20rem, 85vw)', display: 'flex', flexDirection: 'column' }]);

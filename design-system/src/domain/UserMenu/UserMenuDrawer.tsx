@@ -1,66 +1,30 @@
-import { Button as AriaButton, Dialog, DialogTrigger, Link, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../primitives/Button';
-import { CloseIcon } from '../../primitives/shared';
-import { userDisplayName, type UserMenuEntry, type UserMenuUser } from './userMenuEntries';
+import { deferredCode, useCodeOnReach } from '../../primitives/shared/codeOnReach';
+import type { UserMenuDrawerProps } from './UserMenuDrawerPanel';
 import { UserAvatar } from './UserAvatar';
 import * as styles from './UserMenu.css';
 
-export interface UserMenuDrawerProps {
-  user: UserMenuUser;
-  label: string;
-  entries: UserMenuEntry[];
-  onEntryAction(entry: UserMenuEntry): void;
-}
+const drawerPanel = deferredCode(() => import('./UserMenuDrawerPanel').then((module) => module.UserMenuDrawerPanel));
 
-/** participant-side §2: the user menu as a slide-out panel on small screens. */
-export function UserMenuDrawer({ user, label, entries, onEntryAction }: UserMenuDrawerProps) {
+/** Fetches the drawer's code ahead: stories that test the drawer itself. */
+export const preloadUserMenuDrawer = (): Promise<unknown> => drawerPanel.preload();
+
+/**
+ * participant-side §2: the user menu as a slide-out panel on small screens. Its dialog code arrives
+ * when someone reaches for the avatar (../../primitives/shared/codeOnReach.ts).
+ */
+export function UserMenuDrawer(props: UserMenuDrawerProps) {
+  const { loaded: UserMenuDrawerPanel, intent, standIn } = useCodeOnReach(drawerPanel);
+  if (UserMenuDrawerPanel) return <UserMenuDrawerPanel {...props} focusOnMount={intent.focus} openOnMount={intent.open} />;
   return (
-    <DialogTrigger>
-      <AriaButton className={styles.drawerTrigger} aria-label={label}>
-        <UserAvatar />
-      </AriaButton>
-      <ModalOverlay isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.dialog} aria-label="Меню пользователя">
-            {({ close }) => (
-              <>
-                <div className={styles.drawerHeader}>
-                  <UserAvatar />
-                  <div className={styles.identity}>
-                    <h2 className={styles.drawerName}>{userDisplayName(user)}</h2>
-                    {user.displayName?.trim() && <span className={styles.drawerEmail}>{user.email}</span>}
-                  </div>
-                  <Button slot="close" variant="ghost" aria-label="Закрыть меню" className={styles.closeButton}>
-                    <CloseIcon />
-                  </Button>
-                </div>
-                <ul className={styles.entries}>
-                  {entries.map((entry) => (
-                    <li key={entry.id}>
-                      {entry.href ? (
-                        <Link href={entry.href} className={styles.entry} onPress={close}>
-                          {entry.label}
-                        </Link>
-                      ) : (
-                        <AriaButton
-                          className={styles.entry}
-                          data-tone={entry.tone}
-                          onPress={() => {
-                            close();
-                            onEntryAction(entry);
-                          }}
-                        >
-                          {entry.label}
-                        </AriaButton>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      className={`${styles.drawerTrigger} ${styles.standInDrawerTrigger}`}
+      {...standIn}
+    >
+      <UserAvatar />
+    </button>
   );
 }

@@ -21,6 +21,14 @@ export const trigger = style({
   },
 });
 
+/** The stand-in is a plain button: it shows focus and hover by the browser's own states. */
+export const standInTrigger = style({
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRingStyle,
+  },
+});
+
 export const chevron = style({
   fontSize: '1rem',
   transition: `transform ${motion.fastMs}ms ease`,

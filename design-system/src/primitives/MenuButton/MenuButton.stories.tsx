@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MenuButton, type MenuButtonItem } from './MenuButton';
+import { deferredCode } from '../shared/codeOnReach';
+import { MenuButton, MenuButtonOnReach, type MenuButtonItem, type MenuButtonProps } from './MenuButton';
 
 const navigate = fn();
 const openFeedback = fn();
@@ -112,5 +114,32 @@ export const OpenLight: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
     const menu = await page.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
+  },
+};
+
+/** The menu's code as a slow phone network brings it: a fresh copy per story, not yet loaded. */
+function SlowlyLoadedMenuButton(props: MenuButtonProps) {
+  const [code] = useState(() =>
+    deferredCode(() =>
+      new Promise((resolve) => setTimeout(resolve, 300))
+        .then(() => import('./AriaMenuButton'))
+        .then((module) => module.AriaMenuButton),
+    ),
+  );
+  return <MenuButtonOnReach {...props} code={code} />;
+}
+
+export const PressedBeforeLoad: Story = {
+  name: 'Нажата до загрузки кода: меню открывается, когда код пришёл',
+  render: (args) => <SlowlyLoadedMenuButton {...args} />,
+  play: async ({ canvasElement }) => {
+    // Until then the stand-in has the real button's role, name and popup.
+    const standIn = within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' });
+    await expect(standIn).toHaveAttribute('aria-haspopup', 'true');
+    await expect(standIn).not.toHaveAttribute('data-rac');
+    await userEvent.click(standIn);
+    const menu = await page.findByRole('menu', {}, { timeout: 3000 });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Обратная связь' }));
+    await expect(openFeedback).toHaveBeenCalledOnce();
   },
 };

@@ -1,47 +1,42 @@
-import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
+import type { ComponentType } from 'react';
 import { ChevronDownIcon } from '../shared/icons';
+import { deferredCode, useCodeOnReach, type DeferredCode } from '../shared/codeOnReach';
+import type { AriaMenuButtonProps } from './AriaMenuButton';
+import type { MenuButtonProps } from './menuButtonProps';
 import * as styles from './MenuButton.css';
 
-export interface MenuButtonItem {
-  id: string;
-  label: string;
-  /** A navigation item (rendered as a link); otherwise onAction runs. */
-  href?: string;
-  onAction?: () => void;
-  tone?: 'danger';
-}
+export type { MenuButtonItem, MenuButtonProps } from './menuButtonProps';
 
-export interface MenuButtonProps {
-  /** Accessible name of the trigger (its visible content may be just an avatar). */
-  label: string;
-  children: ReactNode;
-  items: MenuButtonItem[];
-  placement?: 'bottom end' | 'bottom start';
-}
+type MenuButtonCode = DeferredCode<ComponentType<AriaMenuButtonProps>>;
 
-export function MenuButton({ label, children, items, placement = 'bottom end' }: MenuButtonProps) {
-  const runAction = (id: Key) => items.find((item) => item.id === id)?.onAction?.();
+const ariaMenuButton: MenuButtonCode = deferredCode(() => import('./AriaMenuButton').then((module) => module.AriaMenuButton));
+
+/** Fetches the menu's code ahead: stories that test the menu itself. */
+export const preloadMenuButton = (): Promise<unknown> => ariaMenuButton.preload();
+
+/** The stand-in until `code` has arrived, then the real menu button, open or focused as the person left the stand-in. */
+export function MenuButtonOnReach({ code, ...props }: MenuButtonProps & { code: MenuButtonCode }) {
+  const { loaded: AriaMenuButton, intent, standIn } = useCodeOnReach(code);
+  if (AriaMenuButton) return <AriaMenuButton {...props} focusOnMount={intent.focus} openOnMount={intent.open} />;
   return (
-    <MenuTrigger>
-      <Button aria-label={label} className={styles.trigger}>
-        {children}
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      <Popover placement={placement} offset={6} className={styles.popover}>
-        <Menu items={items} onAction={runAction} className={styles.menu}>
-          {(item) => (
-            <MenuItem
-              id={item.id}
-              href={item.href}
-              textValue={item.label}
-              className={item.tone === 'danger' ? `${styles.item} ${styles.dangerItem}` : styles.item}
-            >
-              {item.label}
-            </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="true"
+      aria-expanded="false"
+      className={`${styles.trigger} ${styles.standInTrigger}`}
+      {...standIn}
+    >
+      {props.children}
+      <ChevronDownIcon className={styles.chevron} />
+    </button>
   );
+}
+
+/**
+ * A button that opens a menu of links and actions. The menu's code arrives when someone reaches
+ * for the button (../shared/codeOnReach.ts); until then a stand-in of the same look holds its place.
+ */
+export function MenuButton(props: MenuButtonProps) {
+  return <MenuButtonOnReach {...props} code={ariaMenuButton} />;
 }

@@ -1,1 +1,1 @@
-export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './MenuButton';
+export { MenuButton, preloadMenuButton, type MenuButtonItem, type MenuButtonProps } from './MenuButton';

@@ -55,3 +55,11 @@ export const option = style([
     },
   },
 ]);
+
+/** The stand-in is a plain button: it shows focus and hover by the browser's own states. */
+export const standInTrigger = style({
+  selectors: {
+    '&:focus-visible': focusRingStyle,
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+  },
+});

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select, type SelectOption, type SelectProps } from './Select';
+import { Select, SelectOnReach, type SelectOption, type SelectProps } from './Select';
+import { SelectStandIn } from './SelectStandIn';
+import { deferredCode } from '../shared/codeOnReach';
 
 const categories: SelectOption[] = [
   { id: 'досуг и развлечения', label: 'Досуг и развлечения' },
@@ -171,4 +173,100 @@ export const InvalidDark: Story = {
   ...Invalid,
   name: 'Ошибка, тёмная тема',
   globals: { theme: 'dark' },
+};
+
+/** What a page shows before the select's code has arrived (../shared/codeOnReach.ts). */
+const standInHandlers = () => ({
+  onPointerEnter: fn(),
+  onPointerDown: fn(),
+  onPointerLeave: fn(),
+  onTouchStart: fn(),
+  onFocus: fn(),
+  onBlur: fn(),
+  onClick: fn(),
+  onKeyDown: fn(),
+});
+
+export const StandIn: Story = {
+  name: 'До загрузки кода (заглушка)',
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <SelectStandIn {...args} standIn={standInHandlers()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // The same role, name and popup as the real select's button, so nothing changes for a screen reader.
+    const trigger = within(canvasElement).getByRole('button', { name: 'Досуг и развлечения Категория' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const StandInInvalid: Story = {
+  name: 'До загрузки кода: ошибка и подсказка',
+  args: { selectedKey: null, placeholder: 'Выберите категорию', errorMessage: 'Выберите категорию', description: 'Одна из пяти' },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <SelectStandIn {...args} standIn={standInHandlers()} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Категория$/ });
+    await expect(trigger).toHaveTextContent('Выберите категорию');
+    await expect(trigger).toHaveAccessibleDescription('Одна из пяти Выберите категорию');
+  },
+};
+
+/** The select's code as a slow phone network brings it: a fresh copy per story, not yet loaded. */
+function SlowlyLoadedSelect(props: SelectProps) {
+  const [code] = useState(() =>
+    deferredCode(() => new Promise((resolve) => setTimeout(resolve, 300)).then(() => import('./AriaSelect')).then((module) => module.AriaSelect)),
+  );
+  return (
+    <div style={{ width: 320 }}>
+      <SelectOnReach {...props} code={code} />
+    </div>
+  );
+}
+
+export const PressedBeforeLoad: Story = {
+  name: 'Нажата до загрузки кода: открывается, когда код пришёл',
+  render: (args) => <SlowlyLoadedSelect {...args} />,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Досуг и развлечения Категория' }));
+    // The press is kept: the list opens once the code is there, and a choice works as usual.
+    const listBox = await page.findByRole('listbox', {}, { timeout: 3000 });
+    await userEvent.click(within(listBox).getByRole('option', { name: 'Другое' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('другое');
+  },
+};
+
+export const ArrivedDuringPress: Story = {
+  name: 'Код пришёл во время нажатия: нажатие не теряется',
+  render: (args) => <SlowlyLoadedSelect {...args} />,
+  play: async ({ canvasElement }) => {
+    const standIn = within(canvasElement).getByRole('button', { name: 'Досуг и развлечения Категория' });
+    // The button held down while the code arrives: the stand-in stays until the press ends.
+    const user = userEvent.setup();
+    await user.pointer([{ target: standIn }, { keys: '[MouseLeft>]', target: standIn }]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(standIn).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: standIn });
+    await expect(await page.findByRole('listbox', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+export const FocusedBeforeLoad: Story = {
+  name: 'В фокусе до загрузки кода: фокус остаётся на выборе',
+  render: (args) => <SlowlyLoadedSelect {...args} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    // The real button replaces the stand-in and takes the focus; the arrow keys then open the list.
+    const realButton = () => within(canvasElement).getByRole('button', { name: /Категория$/ });
+    // React Aria marks its own elements with data-rac: the stand-in has gone.
+    await waitFor(() => expect(realButton()).toHaveAttribute('data-rac'), { timeout: 3000 });
+    await expect(realButton()).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(await page.findByRole('listbox')).toBeInTheDocument();
+  },
 };

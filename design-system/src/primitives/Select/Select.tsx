@@ -1,83 +1,30 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { FieldLabel } from '../shared/FieldLabel';
-import { FieldMessages } from '../shared/FieldMessages';
-import * as fieldStyles from '../shared/field.css';
-import { ChevronDownIcon } from '../shared/icons';
-import * as styles from './Select.css';
+import type { ComponentType } from 'react';
+import { deferredCode, useCodeOnReach, type DeferredCode } from '../shared/codeOnReach';
+import type { AriaSelectProps } from './AriaSelect';
+import type { SelectProps } from './selectProps';
+import { SelectStandIn } from './SelectStandIn';
 
-export interface SelectOption {
-  id: string;
-  label: string;
+export type { SelectOption, SelectProps } from './selectProps';
+
+type SelectCode = DeferredCode<ComponentType<AriaSelectProps>>;
+
+const ariaSelect: SelectCode = deferredCode(() => import('./AriaSelect').then((module) => module.AriaSelect));
+
+/** Fetches the select's code ahead: stories that test the select itself, a page about to need it. */
+export const preloadSelect = (): Promise<unknown> => ariaSelect.preload();
+
+/** The stand-in until `code` has arrived, then the real select, open or focused as the person left the stand-in. */
+export function SelectOnReach({ code, ...props }: SelectProps & { code: SelectCode }) {
+  const { loaded: AriaSelect, intent, standIn } = useCodeOnReach(code);
+  if (AriaSelect) return <AriaSelect {...props} focusOnMount={intent.focus} openOnMount={intent.open} />;
+  return <SelectStandIn {...props} standIn={standIn} />;
 }
 
-export interface SelectProps {
-  label: string;
-  options: readonly SelectOption[];
-  /** null shows the placeholder. */
-  selectedKey: string | null;
-  onSelectionChange(key: string): void;
-  /** A non-empty message marks the field invalid and is tied to the button by aria-describedby. */
-  errorMessage?: string | null;
-  description?: string;
-  isDisabled?: boolean;
-  isRequired?: boolean;
-  placeholder?: string;
-  /** Options shown but not choosable (e.g. times already past). */
-  disabledKeys?: readonly string[];
-}
-
-/** A single choice from a short list: a button that opens a listbox (type-ahead, arrow keys). */
-export function Select({
-  label,
-  options,
-  selectedKey,
-  onSelectionChange,
-  errorMessage,
-  description,
-  isDisabled,
-  isRequired,
-  placeholder = 'Выберите',
-  disabledKeys,
-}: SelectProps) {
-  const change = (key: Key | null) => {
-    if (key !== null) onSelectionChange(String(key));
-  };
-  return (
-    <AriaSelect
-      value={selectedKey}
-      onChange={change}
-      isDisabled={isDisabled}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      // The app validates and passes the message; no browser bubbles.
-      validationBehavior="aria"
-      placeholder={placeholder}
-      disabledKeys={disabledKeys}
-      className={fieldStyles.field}
-    >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
-      <FieldMessages description={description} errorMessage={errorMessage} />
-      <Popover offset={4} className={styles.popover}>
-        <ListBox items={options} className={styles.listBox}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
-  );
+/**
+ * A single choice from a short list: a button that opens a listbox (type-ahead, arrow keys). Its
+ * listbox code arrives when someone reaches for it (../shared/codeOnReach.ts); until then a
+ * stand-in of the same look holds its place.
+ */
+export function Select(props: SelectProps) {
+  return <SelectOnReach {...props} code={ariaSelect} />;
 }

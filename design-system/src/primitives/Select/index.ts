@@ -1,1 +1,1 @@
-export { Select, type SelectOption, type SelectProps } from './Select';
+export { preloadSelect, Select, type SelectOption, type SelectProps } from './Select';
