@@ -8,30 +8,26 @@ import type {
   User,
   VerifyEmailRequest,
 } from '@city/contracts';
+import { userAnswer } from './sessionAnswers';
 import { request, type RequestOptions } from './request';
 
 /**
  * The auth screens show their errors inline (participant-side §8), so these calls neither toast
  * nor hand 401/403 to the auth error handler unless the caller asks for it.
  */
-export type AuthCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
-const quiet = (options?: AuthCallOptions): AuthCallOptions => ({ notify: false, handleAuth: false, ...options });
+export type AuthCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
+const quiet = (options?: AuthCallOptions): AuthCallOptions => ({ kind: 'auth', ...options });
 
-// The session check and the sign-in form are on the first screen: their answers' schemas (and zod)
-// are fetched only when there is an answer to check.
+// The sign-in and sign-up forms are first screens: their answers' schemas (and zod) are fetched
+// only when there is an answer to check. The session check, made on every page, uses a check
+// compiled at build time (./sessionAnswers.ts).
 const schemas = () => import('./authSchemas');
-
-/** Fetches those schemas ahead, where a session is expected (a page behind the sign-in guard). */
-export function preloadAuthSchemas(): void {
-  void schemas();
-}
-const userSchema = async () => (await schemas()).userSchema;
 const userResponseSchema = async () => (await schemas()).userResponseSchema;
 const messageResponseSchema = async () => (await schemas()).messageResponseSchema;
 
 /** GET /api/auth/me answers the bare user object; any non-OK answer means no session. */
 export function getCurrentUser(options?: AuthCallOptions): Promise<User> {
-  return request('/api/auth/me', { ...quiet(options), schema: userSchema });
+  return request('/api/auth/me', { ...quiet(options), schema: userAnswer });
 }
 
 export async function login(body: LoginRequest, options?: AuthCallOptions): Promise<User> {

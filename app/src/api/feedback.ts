@@ -16,7 +16,7 @@ import {
 import { isApiError, type ApiError } from './errors';
 import { request, type RequestOptions } from './request';
 
-export type FeedbackCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+export type FeedbackCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
 
 export interface MyFeedbackPage {
   page?: number;

@@ -6,7 +6,7 @@
 import { profileSchema, type Profile, type ProfileUpdate } from '@city/contracts';
 import { request, type RequestOptions } from './request';
 
-export type ProfileCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+export type ProfileCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
 
 const sessionOnly = (options?: ProfileCallOptions): ProfileCallOptions => ({ handleAuth: 'session', ...options });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/httpServer';
+import { startTestServer, type TestServer } from '@city/testing/http-server';
 import { ApiError } from './errors';
 import { configureApi, request, setAuthErrorHandler, setNotifier, type RequestNotice } from './request';
 import { userSchema } from '@city/contracts';
@@ -213,5 +213,31 @@ describe('request: auth error handler', () => {
     server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
     await failureOf(request('/api/profile'));
     expect(notices).toEqual([{ tone: 'error', title: 'Требуется авторизация' }]);
+  });
+});
+
+describe('request: the call kinds of the failure policy', () => {
+  it.each([
+    ['notice', 403, [403], 0],
+    ['notice', 409, [], 1],
+    ['read', 403, [403], 0],
+    ['read', 404, [], 0],
+    ['action', 401, [401], 0],
+    ['action', 403, [], 0],
+    ['auth', 401, [], 0],
+  ] as const)('a %s call answered %i: handed over %j, %i toasts', async (kind, status, handled, toasts) => {
+    const statuses: number[] = [];
+    setAuthErrorHandler((received) => statuses.push(received));
+    server.answer(() => ({ status, body: { error: 'Отказ сервера' } }));
+    const error = await failureOf(request('/api/events/1', { method: 'POST', kind }));
+    expect(error.serverMessage).toBe('Отказ сервера');
+    expect(statuses).toEqual(handled);
+    expect(notices).toHaveLength(toasts);
+  });
+
+  it('lets an explicit notify or handleAuth override the kind', async () => {
+    server.answer(() => ({ status: 409, body: { error: 'Свободных мест нет' } }));
+    await failureOf(request('/api/events/1/join', { method: 'POST', kind: 'action', notify: true }));
+    expect(notices).toEqual([{ tone: 'error', title: 'Свободных мест нет' }]);
   });
 });

@@ -5,6 +5,7 @@
 import { apiUrl, type Query } from './client';
 import { ApiError } from './errors';
 import { failureMessage } from './failureMessage';
+import { callPolicy, handsOver, type CallKind } from './failurePolicy';
 import { requestMessages } from '../i18n/messages';
 
 export { configureApi } from './client';
@@ -32,10 +33,15 @@ export interface RequestOptions {
   /** Sent as JSON; a FormData is sent as multipart (fetch writes its boundary into Content-Type). */
   body?: unknown;
   query?: Query;
-  /** Show the red toast on failure (default true). */
+  /**
+   * What the call is, for its failures (./failurePolicy.ts): 'notice' (default), 'read', 'action'
+   * or 'auth'. `notify` and `handleAuth`, when given, override what the kind decides.
+   */
+  kind?: CallKind;
+  /** Show the red toast on failure (default: the kind's). */
   notify?: boolean;
   /**
-   * Hand 401/403 to the registered auth error handler instead of a toast (default true).
+   * Hand 401/403 to the registered auth error handler instead of a toast (default: the kind's).
    * 'session' hands over only a 401: for actions whose 403 is a refusal of this one action
    * (not your event, account suspended), which the caller shows instead of signing the person out.
    */
@@ -65,7 +71,10 @@ export async function request<T>(
   path: string,
   options: RequestOptions & { schema?: ResponseSchema<T> | LazyResponseSchema<T> } = {},
 ): Promise<T | unknown> {
-  const { method = 'GET', body, query, schema, notify = true, handleAuth = true, signal } = options;
+  const { method = 'GET', body, query, schema, kind = 'notice', signal } = options;
+  const policy = callPolicy(kind);
+  const notify = options.notify ?? policy.notify;
+  const handleAuth = options.handleAuth ?? policy.handleAuth;
   const report = (error: ApiError): ApiError => reportFailure(error, { notify, handleAuth });
 
   let response: Response;
@@ -100,8 +109,7 @@ function reportFailure(
   error: ApiError,
   { notify, handleAuth }: { notify: boolean; handleAuth: boolean | 'session' },
 ): ApiError {
-  const handedOver = handleAuth === 'session' ? error.status === 401 : handleAuth && (error.status === 401 || error.status === 403);
-  if (handedOver && authErrorHandler) {
+  if (handsOver(error.status, handleAuth) && authErrorHandler) {
     authErrorHandler(error.status === 401 ? 401 : 403);
     return error;
   }

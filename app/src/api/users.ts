@@ -4,18 +4,18 @@
  * (participant-side §8), so a failure is never toasted by the wrapper.
  */
 import {
-  eventCollectionResponseSchema,
   publicProfileSchema,
   userClaimResponseSchema,
   type Event,
   type PublicProfile,
   type UserClaimResponse,
 } from '@city/contracts';
+import { eventCollectionAnswer } from './eventAnswers';
 import { request, type RequestOptions } from './request';
 
-export type UserCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+export type UserCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
 
-const quietRead = (options?: UserCallOptions): UserCallOptions => ({ notify: false, ...options });
+const quietRead = (options?: UserCallOptions): UserCallOptions => ({ kind: 'read', ...options });
 
 const userPath = (userId: number): string => `/api/users/${encodeURIComponent(String(userId))}`;
 
@@ -26,7 +26,7 @@ export function getPublicProfile(userId: number, options?: UserCallOptions): Pro
 
 /** The events the person organizes, past included (the page filters, as on /organizator). */
 export async function getUserEvents(userId: number, options?: UserCallOptions): Promise<Event[]> {
-  const { events } = await request(`${userPath(userId)}/events`, { ...quietRead(options), schema: eventCollectionResponseSchema });
+  const { events } = await request(`${userPath(userId)}/events`, { ...quietRead(options), schema: eventCollectionAnswer });
   return events;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { showToast } from '@city/design-system';
+import { setFailureToaster } from '../api/failurePolicy';
 import { setAuthErrorHandler, setNotifier } from '../api/request';
 import { useAuthErrorHandler } from '../features/auth';
 
@@ -8,7 +9,12 @@ export function useApiBridges(): void {
   const handleAuthError = useAuthErrorHandler();
   useEffect(() => {
     setNotifier(({ tone, title }) => void showToast({ tone, title }));
-    return () => setNotifier(null);
+    // The actions' own failures (failurePolicy's announceFailure) use the same red toast.
+    setFailureToaster((title) => void showToast({ tone: 'error', title }));
+    return () => {
+      setNotifier(null);
+      setFailureToaster(null);
+    };
   }, []);
   useEffect(() => {
     setAuthErrorHandler(handleAuthError);

@@ -5,7 +5,7 @@
  */
 import type { RequestOptions } from '../request';
 
-export type ManagementCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth' | 'signal'>;
+export type ManagementCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
 
 /**
  * management-side §8: the screens show the red 'Ошибка: {message}' box themselves, so the
@@ -14,8 +14,7 @@ export type ManagementCallOptions = Pick<RequestOptions, 'notify' | 'handleAuth'
  * A caller may still override either.
  */
 export const managementCall = (options?: ManagementCallOptions): ManagementCallOptions => ({
-  notify: false,
-  handleAuth: 'session',
+  kind: 'action',
   ...options,
 });
 

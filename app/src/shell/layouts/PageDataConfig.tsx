@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { logFailure } from '../../api/failurePolicy';
 
 /** Data requests fail loudly through the wrapper's toasts; swr only logs. */
 const swrConfig = {
-  onError: (error: unknown) => console.error(error),
+  onError: (error: unknown) => logFailure('Данные страницы не загружены', error),
 };
 
 /**

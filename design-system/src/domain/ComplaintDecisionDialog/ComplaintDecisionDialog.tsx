@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ClaimDecision } from '@city/contracts';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { TextArea } from '../../primitives/TextArea';
 import { DetailList } from '../DetailList';
 import { ErrorBox } from '../ErrorBox';
+import { FormDialog, useFormSend } from '../FormDialog';
 import { STAFF_COMMENT_COUNTER, staffCommentToSend } from '../staff-comment';
 import { complaintSummary, type ComplaintUnderReview } from './complaintSummary';
 import * as styles from './ComplaintDecisionDialog.css';
@@ -31,63 +30,24 @@ export interface ComplaintDecisionDialogProps {
 const TITLES: Record<ClaimDecision, string> = { approved: 'Одобрить жалобу', rejected: 'Отклонить жалобу' };
 const CONFIRM_LABELS: Record<ClaimDecision, string> = { approved: 'Одобрить', rejected: 'Отклонить' };
 
-const failureText = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Неизвестная ошибка');
-
 /** management-side §2, §4: a pending complaint is approved or rejected, with an optional comment. */
 export function ComplaintDecisionDialog({ isOpen, onOpenChange, decision, complaint, onSubmit }: ComplaintDecisionDialogProps) {
   const [comment, setComment] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
-  // A ref, not state: two presses in the same tick must still send once.
-  const sendingRef = useRef(false);
+  const form = useFormSend({ isOpen, onOpenChange });
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
-    // Every opening starts clean.
-    if (isOpen) {
-      setComment('');
-      setFailure(null);
-    }
+    // Every opening starts with an empty comment.
+    if (isOpen) setComment('');
   }
 
-  const send = async () => {
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSending(true);
-    setFailure(null);
-    try {
-      await onSubmit({ status: decision, comment: staffCommentToSend(comment) });
-      sendingRef.current = false;
-      onOpenChange(false);
-    } catch (error) {
-      sendingRef.current = false;
-      setFailure(failureText(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const changeOpen = (open: boolean) => {
-    // A decision on its way is not dropped by Escape or a click outside.
-    if (!open && sendingRef.current) return;
-    onOpenChange(open);
-  };
-
   return (
-    <Dialog
+    <FormDialog
       title={TITLES[decision]}
       isOpen={isOpen}
-      onOpenChange={changeOpen}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={isSending} onPress={() => changeOpen(false)}>
-            Отмена
-          </Button>
-          <Button variant="primary" isPending={isSending} onPress={() => void send()}>
-            {CONFIRM_LABELS[decision]}
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel={CONFIRM_LABELS[decision]}
+      onSubmit={() => onSubmit({ status: decision, comment: staffCommentToSend(comment) })}
     >
       <div className={styles.body}>
         <DetailList lines={complaintSummary(complaint)} />
@@ -97,10 +57,10 @@ export function ComplaintDecisionDialog({ isOpen, onOpenChange, decision, compla
           onChange={setComment}
           counter={STAFF_COMMENT_COUNTER}
           rows={3}
-          isReadOnly={isSending}
+          isReadOnly={form.isSending}
         />
-        {failure && <ErrorBox message={failure} />}
+        {form.failure && <ErrorBox message={form.failure} />}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

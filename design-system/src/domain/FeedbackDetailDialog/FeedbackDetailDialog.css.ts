@@ -12,6 +12,3 @@ export const form = style({
 });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: space.xl });
-
-/** The button keeps its focus and its 'Обновление...' label; presses are ignored meanwhile. */
-export const saving = style({ cursor: 'progress' });

@@ -1,17 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   FEEDBACK_STATUS_LABELS,
   FEEDBACK_STATUSES,
   type FeedbackStatus,
   type ManagementFeedback,
 } from '@city/contracts';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import { TextArea } from '../../primitives/TextArea';
 import { DetailList } from '../DetailList';
 import { ErrorBox } from '../ErrorBox';
+import { FormDialog, useFormSend } from '../FormDialog';
 import { STAFF_COMMENT_COUNTER, staffCommentToSend } from '../staff-comment';
 import { feedbackDetailLines } from './feedbackDetailLines';
 import * as styles from './FeedbackDetailDialog.css';
@@ -45,8 +44,6 @@ const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ id: status, label: F
 
 const feedbackStatusOf = (key: string): FeedbackStatus | undefined => FEEDBACK_STATUSES.find((status) => status === key);
 
-const failureText = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Неизвестная ошибка');
-
 /** management-side §2: 'Отзыв #{id}' — the item in full and the form that changes its status. */
 export function FeedbackDetailDialog({
   isOpen,
@@ -60,10 +57,7 @@ export function FeedbackDetailDialog({
 }: FeedbackDetailDialogProps) {
   const [status, setStatus] = useState<FeedbackStatus>('new');
   const [comment, setComment] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  // A ref, not state: two presses in the same tick must still save once.
-  const savingRef = useRef(false);
+  const form = useFormSend({ isOpen, onOpenChange });
 
   // The form starts from the item as it is, each time the dialog opens or the details arrive.
   const formSource = isOpen && feedback ? `${feedback.id}` : null;
@@ -73,53 +67,18 @@ export function FeedbackDetailDialog({
     if (feedback && formSource) {
       setStatus(feedback.status);
       setComment(feedback.adminComment ?? '');
-      setFailure(null);
     }
   }
 
-  const save = async () => {
-    if (savingRef.current || !feedback) return;
-    savingRef.current = true;
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSubmit({ status, adminComment: staffCommentToSend(comment) });
-      savingRef.current = false;
-      onOpenChange(false);
-    } catch (error) {
-      savingRef.current = false;
-      setFailure(failureText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const changeOpen = (open: boolean) => {
-    // An update on its way is not dropped by Escape or a click outside.
-    if (!open && savingRef.current) return;
-    onOpenChange(open);
-  };
-
   return (
-    <Dialog
+    <FormDialog
       title={`Отзыв #${feedbackId}`}
       isOpen={isOpen}
-      onOpenChange={changeOpen}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={isSaving} onPress={() => changeOpen(false)}>
-            Отмена
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={!feedback}
-            onPress={() => void save()}
-            className={isSaving ? styles.saving : undefined}
-          >
-            {isSaving ? 'Обновление...' : 'Обновить статус'}
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel="Обновить статус"
+      sendingLabel="Обновление..."
+      isSubmitDisabled={!feedback}
+      onSubmit={() => onSubmit({ status, adminComment: staffCommentToSend(comment) })}
     >
       {loadError ? (
         <ErrorBox message={loadError} onRetry={onRetryLoad} />
@@ -136,7 +95,7 @@ export function FeedbackDetailDialog({
               options={STATUS_OPTIONS}
               selectedKey={status}
               onSelectionChange={(key) => setStatus(feedbackStatusOf(key) ?? status)}
-              isDisabled={isSaving}
+              isDisabled={form.isSending}
             />
             <TextArea
               label="Комментарий администратора (необязательно)"
@@ -144,12 +103,12 @@ export function FeedbackDetailDialog({
               onChange={setComment}
               counter={STAFF_COMMENT_COUNTER}
               rows={3}
-              isReadOnly={isSaving}
+              isReadOnly={form.isSending}
             />
-            {failure && <ErrorBox message={failure} />}
+            {form.failure && <ErrorBox message={form.failure} />}
           </div>
         </div>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,9 +3,6 @@ import { fontSize, fontWeight, space, vars } from '../../theme';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
 
-/** The button keeps its focus and its 'Отправка...' label; presses are ignored meanwhile. */
-export const sending = style({ cursor: 'progress' });
-
 export const thanks = style({
   display: 'flex',
   flexDirection: 'column',

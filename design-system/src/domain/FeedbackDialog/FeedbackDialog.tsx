@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FeedbackCategory } from '@city/contracts';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { SuccessIcon } from '../../primitives/shared';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { useSendOnce } from '../send-once';
+import { FormDialog, useFormSend } from '../FormDialog';
 import {
   CATEGORY_OPTIONS,
   EMPTY_FEEDBACK_DRAFT,
@@ -35,7 +34,8 @@ export interface FeedbackDialogProps {
 export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: FeedbackDialogProps) {
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK_DRAFT);
   const [isThanked, setThanked] = useState(false);
-  const { isSending, sendOnce, mayClose } = useSendOnce();
+  // participant-side §8: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
+  const form = useFormSend({ isOpen, onOpenChange, afterSuccess: 'stay', afterFailure: 'stay' });
   const thanksId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [wasOpen, setWasOpen] = useState(isOpen);
@@ -56,59 +56,35 @@ export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: Feedba
   const request = feedbackToSend(draft);
   const edit = (change: Partial<FeedbackDraft>) => setDraft((current) => ({ ...current, ...change }));
 
-  // participant-side §8: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
-  const send = () =>
-    request !== null &&
-    sendOnce(async () => {
-      await onSubmit(request);
-      setThanked(true);
-    });
-
-  const changeOpen = (open: boolean) => {
-    if (mayClose(open)) onOpenChange(open);
+  const thanks = {
+    body: (
+      <div id={thanksId} className={styles.thanks}>
+        <SuccessIcon className={styles.thanksIcon} />
+        <p className={styles.thanksTitle}>Спасибо за отзыв!</p>
+        <p className={styles.thanksText}>Администраторы прочитают ваше сообщение.</p>
+      </div>
+    ),
+    actions: (
+      <Button ref={closeRef} variant="primary" aria-describedby={thanksId} onPress={() => form.changeOpen(false)}>
+        Закрыть
+      </Button>
+    ),
   };
 
-  if (isThanked) {
-    return (
-      <Dialog
-        title="Обратная связь"
-        isOpen={isOpen}
-        onOpenChange={changeOpen}
-        actions={
-          <Button ref={closeRef} variant="primary" aria-describedby={thanksId} onPress={() => changeOpen(false)}>
-            Закрыть
-          </Button>
-        }
-      >
-        <div id={thanksId} className={styles.thanks}>
-          <SuccessIcon className={styles.thanksIcon} />
-          <p className={styles.thanksTitle}>Спасибо за отзыв!</p>
-          <p className={styles.thanksText}>Администраторы прочитают ваше сообщение.</p>
-        </div>
-      </Dialog>
-    );
-  }
-
   return (
-    <Dialog
+    <FormDialog
       title="Обратная связь"
       isOpen={isOpen}
-      onOpenChange={changeOpen}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={isSending} onPress={() => changeOpen(false)}>
-            Отмена
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={request === null}
-            onPress={() => void send()}
-            className={isSending ? styles.sending : undefined}
-          >
-            {isSending ? 'Отправка...' : 'Отправить'}
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel="Отправить"
+      sendingLabel="Отправка..."
+      isSubmitDisabled={request === null}
+      onSubmit={async () => {
+        if (request === null) return;
+        await onSubmit(request);
+        setThanked(true);
+      }}
+      sentView={isThanked ? thanks : null}
     >
       <div className={styles.form}>
         <TextField label="Email" type="email" value={email} onChange={() => {}} isReadOnly />
@@ -120,7 +96,7 @@ export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: Feedba
             const category = categoryFromKey(key);
             if (category) edit({ category });
           }}
-          isDisabled={isSending}
+          isDisabled={form.isSending}
         />
         <TextField
           label="Тема"
@@ -128,7 +104,7 @@ export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: Feedba
           onChange={(subject) => edit({ subject })}
           counter={SUBJECT_COUNTER}
           isRequired
-          isReadOnly={isSending}
+          isReadOnly={form.isSending}
           autoComplete="off"
           autoFocus
         />
@@ -139,9 +115,9 @@ export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: Feedba
           counter={MESSAGE_COUNTER}
           rows={6}
           isRequired
-          isReadOnly={isSending}
+          isReadOnly={form.isSending}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

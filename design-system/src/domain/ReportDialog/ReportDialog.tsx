@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
 import { TextArea } from '../../primitives/TextArea';
 import { Text } from '../../layout';
-import { useSendOnce } from '../send-once';
+import { FormDialog, useFormSend } from '../FormDialog';
 import { REPORT_REASON_COUNTER, reportReasonToSend } from './reportReason';
 import * as styles from './ReportDialog.css';
 
@@ -33,7 +31,8 @@ export function ReportDialog({
   description,
 }: ReportDialogProps) {
   const [reason, setReason] = useState('');
-  const { isSending, sendOnce, mayClose } = useSendOnce();
+  // participant-side §8: on failure the dialog closes as well; the page shows the toast.
+  const form = useFormSend({ isOpen, onOpenChange, afterFailure: 'close' });
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
@@ -44,35 +43,18 @@ export function ReportDialog({
   const reasonToSend = reportReasonToSend(reason);
   const subject = description ?? (eventTitle ? `Мероприятие: «${eventTitle}»` : null);
 
-  const send = () =>
-    reasonToSend !== null &&
-    // participant-side §8: on failure the dialog closes as well; the page shows the toast.
-    sendOnce(() => onSubmit(reasonToSend), { onSettled: () => onOpenChange(false) });
-
-  const changeOpen = (open: boolean) => {
-    if (mayClose(open)) onOpenChange(open);
-  };
-
   return (
-    <Dialog
+    <FormDialog
       title={title}
       isOpen={isOpen}
-      onOpenChange={changeOpen}
-      actions={
-        <>
-          <Button variant="secondary" isDisabled={isSending} onPress={() => changeOpen(false)}>
-            Отмена
-          </Button>
-          <Button
-            variant="danger"
-            isDisabled={reasonToSend === null}
-            onPress={() => void send()}
-            className={isSending ? styles.sending : undefined}
-          >
-            {isSending ? 'Отправка...' : 'Отправить жалобу'}
-          </Button>
-        </>
-      }
+      form={form}
+      submitLabel="Отправить жалобу"
+      sendingLabel="Отправка..."
+      submitVariant="danger"
+      isSubmitDisabled={reasonToSend === null}
+      onSubmit={async () => {
+        if (reasonToSend !== null) await onSubmit(reasonToSend);
+      }}
     >
       <div className={styles.body}>
         {subject && (
@@ -87,10 +69,10 @@ export function ReportDialog({
           onChange={setReason}
           counter={REPORT_REASON_COUNTER}
           isRequired
-          isReadOnly={isSending}
+          isReadOnly={form.isSending}
           autoFocus
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { tokenSchema, type User } from '@city/contracts';
+import { isVerifyEmailNeedsPassword, tokenSchema, type User } from '@city/contracts';
 import { verifyEmail } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
 import { verifyEmailMessages } from '../../../i18n/messages';
@@ -13,7 +13,18 @@ export type VerificationState =
   | { status: 'loading' }
   | { status: 'success' }
   | { status: 'error'; message: string }
-  | { status: 'invalid-token' };
+  | { status: 'invalid-token' }
+  /**
+   * issue 15: the link was opened outside the browser that registered; the server verifies only
+   * with the account's password. `reason` is the server's text, `error` the last attempt's failure.
+   */
+  | { status: 'needs-password'; reason: string; error: string | null; isSubmitting: boolean };
+
+export interface EmailVerification {
+  state: VerificationState;
+  /** Retries the verification with the account's password (the needs-password state only). */
+  submitPassword(password: string): void;
+}
 
 /**
  * A verification token is single use: one call per token for the life of the page, however many
@@ -34,8 +45,11 @@ function failureText(error: unknown): string {
   return verifyEmailMessages.networkError;
 }
 
-/** participant-side §2, §4: loading → success (session refreshed, /events after 3 s) | error | invalid-token. */
-export function useEmailVerification(token: string | null): VerificationState {
+/**
+ * participant-side §2, §4: loading → success (session refreshed, /events after 3 s) | error |
+ * invalid-token; issue 15 adds needs-password → success | needs-password with the error.
+ */
+export function useEmailVerification(token: string | null): EmailVerification {
   const navigate = useNavigate();
   const { refresh } = useSession();
   const hasUsableToken = token !== null && tokenSchema.safeParse(token).success;
@@ -51,7 +65,12 @@ export function useEmailVerification(token: string | null): VerificationState {
         setState({ status: 'success' });
       },
       (error: unknown) => {
-        if (active) setState({ status: 'error', message: failureText(error) });
+        if (!active) return;
+        if (error instanceof ApiError && error.status === 403 && isVerifyEmailNeedsPassword(error.body)) {
+          setState({ status: 'needs-password', reason: error.body.error, error: null, isSubmitting: false });
+        } else {
+          setState({ status: 'error', message: failureText(error) });
+        }
       },
     );
     return () => {
@@ -59,11 +78,35 @@ export function useEmailVerification(token: string | null): VerificationState {
     };
   }, [token, hasUsableToken, refresh]);
 
+  const submitPassword = useCallback(
+    (password: string) => {
+      if (!token) return;
+      setState((current) => (current.status === 'needs-password' ? { ...current, error: null, isSubmitting: true } : current));
+      verifyEmail({ token, password }).then(
+        () => {
+          void refresh();
+          setState({ status: 'success' });
+        },
+        (error: unknown) => {
+          // A wrong password leaves the token usable: the form stays, with the server's text.
+          if (error instanceof ApiError && error.status === 401) {
+            setState((current) =>
+              current.status === 'needs-password' ? { ...current, error: failureText(error), isSubmitting: false } : current,
+            );
+          } else {
+            setState({ status: 'error', message: failureText(error) });
+          }
+        },
+      );
+    },
+    [token, refresh],
+  );
+
   useEffect(() => {
     if (state.status !== 'success') return;
     const timer = window.setTimeout(() => navigate('/events', { replace: true }), VERIFY_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [state.status, navigate]);
 
-  return state;
+  return { state, submitPassword };
 }

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { User } from '@city/contracts';
 import { getCurrentUser } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
+import { logFailure } from '../../../api/failurePolicy';
 import { createSessionStore } from './sessionStore';
 
 /** participant-side §7: a non-OK answer means no session; §8: a failed check is only logged. */
@@ -9,7 +10,7 @@ async function fetchSessionUser(): Promise<User | null> {
   try {
     return await getCurrentUser();
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) console.error('Не удалось проверить сессию', error);
+    if (!(error instanceof ApiError && error.status === 401)) logFailure('Не удалось проверить сессию', error);
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Link, LinkButton, StatusScreen } from '@city/design-system';
+import { Link, LinkButton, StatusScreen, VerifyEmailPassword } from '@city/design-system';
 import { verifyEmailMessages } from '../../../i18n/messages';
 import { useFocusHeadingOnChange } from '../../../lib/useFocusHeadingOnChange';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -10,7 +10,7 @@ import { VerificationFailed } from './VerificationFailed';
 export function VerifyEmailPage() {
   usePageTitle(verifyEmailMessages.pageTitle);
   const [params] = useSearchParams();
-  const state = useEmailVerification(params.get('token'));
+  const { state, submitPassword } = useEmailVerification(params.get('token'));
   useFocusHeadingOnChange(state.status);
 
   switch (state.status) {
@@ -55,6 +55,15 @@ export function VerifyEmailPage() {
               </LinkButton>
             </>
           }
+        />
+      );
+    case 'needs-password':
+      return (
+        <VerifyEmailPassword
+          reason={state.reason}
+          error={state.error}
+          isSubmitting={state.isSubmitting}
+          onSubmit={submitPassword}
         />
       );
     case 'error':

@@ -28,7 +28,7 @@ export function useCreateEventPage(): EventFormPage {
     async submit(values) {
       let created;
       try {
-        created = await createEvent(toEventRequest(values), { notify: false });
+        created = await createEvent(toEventRequest(values), { kind: 'action' });
       } catch (error) {
         // EventForm shows a thrown error's message above the fields.
         throw new Error(formFailureText(error, eventFormPageMessages.createFailed), { cause: error });

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Event } from '@city/contracts';
 import { showToast } from '@city/design-system';
-import { isApiError } from '../../../api/errors';
 import { deleteEvent } from '../../../api/events';
 import { eventDetailsMessages } from '../../../i18n/messages';
-import { isSessionLost } from '../mappers/actionFailure';
+import { announceFailure } from '../../../api/failurePolicy';
+import { deleteFailure } from '../mappers/actionFailure';
 
 export interface DeleteEventFlow {
   /** The event the confirmation asks about, or null while it is closed. */
@@ -31,14 +31,11 @@ export function useDeleteEvent(onDeleted: (event: Event) => Promise<unknown> | v
     inFlight.current = true;
     setDeletingId(event.id);
     try {
-      await deleteEvent(event.id, { notify: false });
+      await deleteEvent(event.id, { kind: 'action' });
       showToast({ tone: 'success', title: eventDetailsMessages.deleted });
       await onDeleted(event);
     } catch (error) {
-      if (isSessionLost(error)) return;
-      console.error('Мероприятие не удалено', error);
-      const refusal = isApiError(error) && error.status === 403 ? error.serverMessage : null;
-      showToast({ tone: 'error', title: refusal ?? eventDetailsMessages.deleteFailed });
+      announceFailure(error, { label: 'Мероприятие не удалено', ...deleteFailure(eventDetailsMessages.deleteFailed) });
     } finally {
       inFlight.current = false;
       setDeletingId(null);

@@ -63,7 +63,7 @@ export function useEditEventPage(eventId: number | null, viewer: User, now: numb
       if (eventId === null) return;
       let updated: Event;
       try {
-        updated = await updateEvent(eventId, toEventRequest(values), { notify: false });
+        updated = await updateEvent(eventId, toEventRequest(values), { kind: 'action' });
       } catch (error) {
         throw new Error(formFailureText(error, eventFormPageMessages.updateFailed), { cause: error });
       }

@@ -17,7 +17,7 @@ export const eventKey = (eventId: number) => ['/api/events/:id', eventId] as con
 export function useEvent(eventId: number | null): EventState {
   const { data, error, isLoading, mutate } = useSWR(
     eventId === null ? null : eventKey(eventId),
-    ([, id]) => getEvent(id, { notify: false }),
+    ([, id]) => getEvent(id, { kind: 'read' }),
     { shouldRetryOnError: false },
   );
   return {

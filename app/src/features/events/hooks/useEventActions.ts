@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Event } from '@city/contracts';
-import { showToast } from '@city/design-system';
 import { favoriteEvent, joinEvent, leaveEvent, unfavoriteEvent } from '../../../api/events';
+import { announceFailure, logFailure } from '../../../api/failurePolicy';
 import { eventActionMessages } from '../../../i18n/messages';
-import { eventFailureText } from '../mappers/actionFailure';
+import { eventActionFailure } from '../mappers/actionFailure';
 
 export interface EventActions {
   /** A request about this event is in flight: its card's buttons are disabled. */
@@ -32,9 +32,9 @@ export function useEventActions(onChanged: (changed: Event | null) => Promise<un
         // The card stays disabled until what shows it has the new state.
         await onChanged(await call());
       } catch (error) {
-        const text = failureFallback === null ? null : eventFailureText(error, failureFallback);
-        if (text) showToast({ tone: 'error', title: text });
-        else console.error('Действие с мероприятием не выполнено', error);
+        const label = 'Действие с мероприятием не выполнено';
+        if (failureFallback === null) logFailure(label, error);
+        else announceFailure(error, { label, ...eventActionFailure(failureFallback) });
       } finally {
         inFlight.current.delete(eventId);
         setPendingIds(new Set(inFlight.current));
@@ -48,11 +48,11 @@ export function useEventActions(onChanged: (changed: Event | null) => Promise<un
     toggleFavorite: (event) =>
       void run(
         event.id,
-        () => (event.isFavorite ? unfavoriteEvent(event.id, { notify: false }) : favoriteEvent(event.id, { notify: false })),
+        () => (event.isFavorite ? unfavoriteEvent(event.id, { kind: 'action' }) : favoriteEvent(event.id, { kind: 'action' })),
         // participant-side §8 names no message for a refused favourite: it is only logged.
         null,
       ),
-    join: (event) => void run(event.id, () => joinEvent(event.id, { notify: false }), eventActionMessages.failed),
-    leave: (event) => void run(event.id, () => leaveEvent(event.id, { notify: false }), eventActionMessages.failed),
+    join: (event) => void run(event.id, () => joinEvent(event.id, { kind: 'action' }), eventActionMessages.failed),
+    leave: (event) => void run(event.id, () => leaveEvent(event.id, { kind: 'action' }), eventActionMessages.failed),
   };
 }

@@ -7,7 +7,7 @@ import { uploadEventImage } from '../../../api/events';
  */
 export function useEventImageUpload(): (file: File) => Promise<string> {
   return useCallback(async (file: File) => {
-    const { imageUrl } = await uploadEventImage(file, { notify: false });
+    const { imageUrl } = await uploadEventImage(file, { kind: 'action' });
     return imageUrl;
   }, []);
 }

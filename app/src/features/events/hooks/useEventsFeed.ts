@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { Event, EventFilters, EventListResponse } from '@city/contracts';
 import { listEvents } from '../../../api/events';
-import { isAbortError } from '../mappers/actionFailure';
+import { logFailure } from '../../../api/failurePolicy';
 import { createFeedSignals, eventsPageKey, flattenFeedPages, type EventsPageKey } from '../mappers/eventsFeed';
 
 export interface EventsFeed {
@@ -38,9 +38,7 @@ export function useEventsFeed(filters: EventFilters): EventsFeed {
       // Coming back to the list shows what changed meanwhile (a join on the event page, a new event).
       revalidateOnMount: true,
       revalidateFirstPage: false,
-      onError(error: unknown) {
-        if (!isAbortError(error)) console.error('Не удалось загрузить события', error);
-      },
+      onError: (error: unknown) => logFailure('Не удалось загрузить события', error),
     },
   );
 

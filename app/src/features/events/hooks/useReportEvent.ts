@@ -3,7 +3,8 @@ import type { Event } from '@city/contracts';
 import { showToast } from '@city/design-system';
 import { claimEvent } from '../../../api/events';
 import { eventDetailsMessages } from '../../../i18n/messages';
-import { isSessionLost } from '../mappers/actionFailure';
+import { announceFailure } from '../../../api/failurePolicy';
+import { reportFailure } from '../mappers/actionFailure';
 
 export interface ReportEventFlow {
   isOpen: boolean;
@@ -24,11 +25,9 @@ export function useReportEvent(event: Event | null, onReported: () => Promise<un
     async submit(reason) {
       if (!event) return;
       try {
-        await claimEvent(event.id, { reason }, { notify: false });
+        await claimEvent(event.id, { reason }, { kind: 'action' });
       } catch (error) {
-        if (isSessionLost(error)) return;
-        console.error('Жалоба не отправлена', error);
-        showToast({ tone: 'error', title: eventDetailsMessages.reportFailed });
+        announceFailure(error, { label: 'Жалоба не отправлена', ...reportFailure(eventDetailsMessages.reportFailed) });
         return;
       }
       showToast({ tone: 'success', title: eventDetailsMessages.reported });

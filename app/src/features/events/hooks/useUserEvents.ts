@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { logFailure } from '../../../api/failurePolicy';
 import { getUserEvents } from '../../../api/users';
 import { CITY_TIME_ZONE } from '../mappers/cityClock';
 import { ownEventsView } from '../mappers/ownEvents';
@@ -13,7 +14,7 @@ export function useUserEvents(userId: number | null, now: number): OwnEvents {
   const { data, isLoading, mutate } = useSWR(
     userId === null ? null : (['/api/users/:id/events', userId] as const),
     ([, id]) => getUserEvents(id),
-    { onError: (error: unknown) => console.error('Мероприятия пользователя не загружены', error) },
+    { onError: (error: unknown) => logFailure('Мероприятия пользователя не загружены', error) },
   );
   const [showPast, setShowPast] = useState(false);
   return {

@@ -1,31 +1,31 @@
-import { isApiError } from '../../../api/errors';
+import { failureText, isAbortError } from '../../../api/failurePolicy';
+import type { FailureRule } from '../../../api/failurePolicy';
+
+export { isAbortError };
 
 /**
- * An expired session (401) is the auth error handler's: it ends the session with its own toast.
- * Event actions hand it only 401s (api/events.ts): their 403 is a refusal of that one action.
+ * participant-side §8: join and leave toast the server's text or 'Произошла ошибка'; a network
+ * exception is only logged, a lost session is the auth handler's (the policy decides).
  */
-export const isSessionLost = (error: unknown): boolean => isApiError(error) && error.status === 401;
+export const eventActionFailure = (fallback: string): FailureRule => ({ fallback, serverText: 'any', answersOnly: true });
 
-/**
- * participant-side §8: the toast text of a failed event call, or null when nothing is shown:
- * a network exception is only logged, a lost session is the auth handler's, and a call the page
- * cancelled is no failure. A refusal (403 not your event / suspended, 409 full or started) shows
- * the server's text.
- */
-export function eventFailureText(error: unknown, fallback: string): string | null {
-  if (!isApiError(error)) return null;
-  if (error.isNetworkFailure || isSessionLost(error)) return null;
-  return error.serverMessage ?? fallback;
-}
+/** participant-side §6, §8: a delete refused (403, not your event) shows the server's text, any other failure the page's. */
+export const deleteFailure = (fallback: string): FailureRule => ({ fallback, serverText: 'forbidden' });
 
-/** A call cancelled through its AbortSignal (a newer list request replaced it). */
-export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+/** participant-side §8: a failed report is always 'Произошла ошибка при подаче жалобы'. */
+export const reportFailure = (fallback: string): FailureRule => ({ fallback, serverText: 'never' });
 
 /**
  * participant-side §8: what the event form shows when saving fails: the server's text of a
- * refusal (a 4xx names the field or the rule), otherwise the page's own message.
+ * refusal (a 4xx names the field or the rule), otherwise the page's own message. The form keeps
+ * it while the auth handler ends a lost session.
  */
-export function formFailureText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return error.serverMessage ?? fallback;
-  return fallback;
-}
+export const formFailure = (fallback: string): FailureRule => ({ fallback, sessionLost: 'shown' });
+
+/** The toast text of a failed join or leave, or null when nothing is shown. */
+export const eventFailureText = (error: unknown, fallback: string): string | null =>
+  failureText(error, eventActionFailure(fallback));
+
+/** The event form's inline text of a failed save. */
+export const formFailureText = (error: unknown, fallback: string): string =>
+  failureText(error, formFailure(fallback)) ?? fallback;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { FeedbackRequest } from '@city/contracts';
+import { logFailure } from '../../../api/failurePolicy';
 import { sendFeedback } from '../../../api/feedback';
 
 /**
@@ -11,7 +12,7 @@ export function useSendFeedback(): (request: FeedbackRequest) => Promise<void> {
     try {
       await sendFeedback(request);
     } catch (error) {
-      console.error(error);
+      logFailure('Отзыв не отправлен', error);
       throw error;
     }
   }, []);

@@ -20,7 +20,7 @@ const PROFILE_KEY = '/api/profile';
  * person types would reset the form under them.
  */
 export function useOwnProfile(): OwnProfileState {
-  const { data, error, isLoading, mutate } = useSWR(PROFILE_KEY, () => getProfile({ notify: false }), {
+  const { data, error, isLoading, mutate } = useSWR(PROFILE_KEY, () => getProfile({ kind: 'read' }), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     shouldRetryOnError: false,

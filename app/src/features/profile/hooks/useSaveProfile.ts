@@ -3,7 +3,8 @@ import type { Profile, ProfileUpdate } from '@city/contracts';
 import { showToast } from '@city/design-system';
 import { updateProfile } from '../../../api/profile';
 import { profilePageMessages } from '../../../i18n/profileMessages';
-import { profileSaveFailureText } from '../mappers/saveFailure';
+import { announceFailure } from '../../../api/failurePolicy';
+import { profileSaveFailure } from '../mappers/saveFailure';
 
 export interface SaveProfileFlow {
   isSaving: boolean;
@@ -26,11 +27,9 @@ export function useSaveProfile(onSaved: (saved: Profile) => Promise<unknown> | v
     setSaving(true);
     let saved: Profile;
     try {
-      saved = await updateProfile(update, { notify: false });
+      saved = await updateProfile(update, { kind: 'action' });
     } catch (error) {
-      const text = profileSaveFailureText(error);
-      if (text) showToast({ tone: 'error', title: text });
-      console.error('Профиль не сохранён', error);
+      announceFailure(error, { label: 'Профиль не сохранён', ...profileSaveFailure });
       return;
     } finally {
       savingRef.current = false;

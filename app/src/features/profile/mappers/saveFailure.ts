@@ -1,14 +1,11 @@
-import { isApiError } from '../../../api/errors';
+import { failureText, type FailureRule } from '../../../api/failurePolicy';
 import { profilePageMessages } from '../../../i18n/profileMessages';
 
 /**
  * participant-side §8: the toast of a failed save, the server's text of a refusal (a 4xx names the
- * field or the account status) or 'Произошла ошибка при сохранении профиля'. Null for a lost
- * session: the auth error handler ends it with its own toast.
+ * field or the account status) or 'Произошла ошибка при сохранении профиля'. Nothing for a lost
+ * session (the auth handler's).
  */
-export function profileSaveFailureText(error: unknown): string | null {
-  if (!isApiError(error)) return profilePageMessages.saveFailed;
-  if (error.status === 401) return null;
-  if (error.status >= 400 && error.status < 500) return error.serverMessage ?? profilePageMessages.saveFailed;
-  return profilePageMessages.saveFailed;
-}
+export const profileSaveFailure: FailureRule = { fallback: profilePageMessages.saveFailed };
+
+export const profileSaveFailureText = (error: unknown): string | null => failureText(error, profileSaveFailure);

@@ -3,7 +3,8 @@ import type { PublicProfile } from '@city/contracts';
 import { showToast } from '@city/design-system';
 import { claimUser } from '../../../api/users';
 import { userProfileMessages } from '../../../i18n/profileMessages';
-import { userClaimFailureText } from '../mappers/claimFailure';
+import { announceFailure } from '../../../api/failurePolicy';
+import { userClaimFailure } from '../mappers/claimFailure';
 
 export interface ReportUserFlow {
   isOpen: boolean;
@@ -24,11 +25,9 @@ export function useReportUser(profile: PublicProfile | null): ReportUserFlow {
     async submit(reason) {
       if (!profile) return;
       try {
-        await claimUser(profile.id, reason, { notify: false });
+        await claimUser(profile.id, reason, { kind: 'action' });
       } catch (error) {
-        console.error('Жалоба на пользователя не отправлена', error);
-        const text = userClaimFailureText(error);
-        if (text) showToast({ tone: 'error', title: text });
+        announceFailure(error, { label: 'Жалоба на пользователя не отправлена', ...userClaimFailure });
         return;
       }
       showToast({ tone: 'success', title: userProfileMessages.reported });

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import type { ManagementFeedback } from '@city/contracts';
 import type { FeedbackStatusRequest } from '@city/design-system';
 import { getManagementFeedback, updateFeedbackStatus } from '../../../../api/management/feedback';
+import { logFailure } from '../../../../api/failurePolicy';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
 
 export interface FeedbackDetail {
@@ -34,7 +35,7 @@ export function useFeedbackDetail(onUpdated: (item: ManagementFeedback) => void)
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
   useEffect(() => {
-    if (error) console.error(messages.serviceFailures.detail, error);
+    if (error) logFailure(messages.serviceFailures.detail, error);
   }, [error]);
 
   return {
@@ -57,7 +58,7 @@ export function useFeedbackDetail(onUpdated: (item: ManagementFeedback) => void)
       try {
         saved = await updateFeedbackStatus(feedbackId, request);
       } catch (failure) {
-        console.error(messages.serviceFailures.update, failure);
+        logFailure(messages.serviceFailures.update, failure);
         throw new Error(messages.updateFailed, { cause: failure });
       }
       await mutate(saved, { revalidate: false });

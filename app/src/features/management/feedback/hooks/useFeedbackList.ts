@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { ManagementFeedback } from '@city/contracts';
 import { listManagementFeedback, type ManagementFeedbackPage } from '../../../../api/management/feedback';
+import { logFailure } from '../../../../api/failurePolicy';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
 import { useDebouncedValue, useTableQuery, type TableQueryState } from '../../table';
 import { feedbackListFailureText } from '../mappers/failures';
@@ -37,7 +38,7 @@ export function useFeedbackList(): FeedbackList {
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   );
   useEffect(() => {
-    if (error) console.error(messages.serviceFailures.list, error);
+    if (error) logFailure(messages.serviceFailures.list, error);
   }, [error]);
 
   return {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { FeedbackStatistics } from '@city/contracts';
 import { getFeedbackStatistics } from '../../../../api/management/overview';
+import { logFailure } from '../../../../api/failurePolicy';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
 
 export interface FeedbackSummary {
@@ -16,7 +17,7 @@ export function useFeedbackSummary(): FeedbackSummary {
     shouldRetryOnError: false,
   });
   useEffect(() => {
-    if (error) console.error(messages.serviceFailures.statistics, error);
+    if (error) logFailure(messages.serviceFailures.statistics, error);
   }, [error]);
   return { statistics: data ?? null, reload: () => mutate() };
 }

@@ -1,11 +1,15 @@
-import { isApiError } from '../../../../api/errors';
+import { failureText, type FailureRule } from '../../../../api/failurePolicy';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
 
 /**
  * management-side §8: 'Ошибка при загрузке отзывов: {http status}'. A request that never reached
  * the server has no status: the wrapper's connection text stands in its place.
  */
-export function feedbackListFailureText(error: unknown): string {
-  if (!isApiError(error)) return messages.listFailed(messages.unknownError);
-  return messages.listFailed(error.isNetworkFailure ? error.message : error.status);
-}
+export const feedbackListFailure: FailureRule = {
+  fallback: messages.unknownError,
+  withStatus: messages.listFailed,
+  sessionLost: 'shown',
+};
+
+export const feedbackListFailureText = (error: unknown): string =>
+  failureText(error, feedbackListFailure) ?? messages.listFailed(messages.unknownError);

@@ -10,6 +10,7 @@ import {
   type ParticipantStatsPage,
   type ParticipantStatsQuery,
 } from '../../../../api/management/statistics';
+import { logFailure } from '../../../../api/failurePolicy';
 import type { CategoryStat, ModeratorStat } from '@city/contracts';
 
 export interface StatisticsTable<T> {
@@ -30,7 +31,7 @@ function useStatisticsData<Key extends readonly unknown[], T>(key: Key | null, l
     revalidateOnFocus: false,
   });
   useEffect(() => {
-    if (error) console.error('Не удалось загрузить статистику', key?.[0], error);
+    if (error) logFailure(`Не удалось загрузить статистику ${String(key?.[0])}`, error);
   }, [error, key]);
   return { data: data ?? null, isLoading, hasFailed: error !== undefined, reload: () => mutate() };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { logFailure } from '../../../../api/failurePolicy';
 import { listManagementUsers, type ManagementUsersPage } from '../../../../api/management/users';
 import { useDebouncedValue, useTableQuery, type TableQueryState } from '../../table';
 import { DEFAULT_USER_SORT, NO_USER_FILTERS, usersRequest, type UserFilters } from '../mappers/usersQuery';
@@ -31,7 +32,7 @@ export function useManagementUsers(): ManagementUsersList {
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   );
   useEffect(() => {
-    if (error) console.error('Не удалось загрузить пользователей', error);
+    if (error) logFailure('Не удалось загрузить пользователей', error);
   }, [error]);
 
   return {

@@ -3,6 +3,7 @@ import type { ManagementStatus, ManagementUser, Role } from '@city/contracts';
 import { updateUserRole, updateUserStatus } from '../../../../api/management/users';
 import { managementStatusOf } from '../mappers/usersQuery';
 import { userUpdateFailureText } from '../mappers/updateFailure';
+import { logFailure } from '../../../../api/failurePolicy';
 
 export interface UserAccessUpdate {
   /** Rows whose change is on its way ('Обновление...'). */
@@ -39,7 +40,7 @@ export function useUserAccessUpdate(reloadList: () => Promise<unknown>): UserAcc
       await reloadList();
     } catch (error) {
       setFailure(userUpdateFailureText(error));
-      console.error('Пользователь не обновлён', error);
+      logFailure('Пользователь не обновлён', error);
     } finally {
       track(userId, false);
     }

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { VerifyEmailPassword } from './VerifyEmailPassword';
+
+const REASON =
+  'Ссылка открыта не в том браузере, в котором вы регистрировались. Чтобы подтвердить email, введите пароль от аккаунта.';
+
+const meta = {
+  title: 'Domain/VerifyEmailPassword',
+  component: VerifyEmailPassword,
+  parameters: { layout: 'fullscreen' },
+  args: { reason: REASON, onSubmit: fn() },
+} satisfies Meta<typeof VerifyEmailPassword>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** issue 15: the verification page when the link is opened outside the registering browser. */
+export const NeedsPassword: Story = {
+  name: 'Подтверждение email: нужен пароль',
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Подтверждение email' })).toBeVisible();
+    await expect(canvas.getByText(REASON)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Восстановить пароль' })).toHaveAttribute('href', '/forgot-password');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить email' }));
+    await expect(canvas.getByText('Введите пароль')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(canvas.getByLabelText('Пароль'), 'Secret12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить email' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Secret12');
+  },
+};
+
+export const WrongPassword: Story = {
+  name: 'Подтверждение email: неверный пароль',
+  args: { error: 'Неверный пароль: email не подтверждён' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Неверный пароль: email не подтверждён');
+    await expect(canvas.getByLabelText('Пароль')).toHaveValue('');
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Подтверждение email: проверяем пароль',
+  args: { isSubmitting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Подтверждаем/ })).toBeVisible();
+  },
+};

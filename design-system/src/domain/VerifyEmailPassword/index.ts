@@ -1,0 +1,2 @@
+export { VerifyEmailPassword } from './VerifyEmailPassword';
+export type { VerifyEmailPasswordProps } from './VerifyEmailPassword';
