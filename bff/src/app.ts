@@ -1,4 +1,5 @@
 import { RATE_LIMIT_RULES } from '@city/contracts';
+import { loadShippedModel } from '@city/moderation';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { isHttps, type AppConfig } from './config';
@@ -35,8 +36,8 @@ import { createFeedbackService } from './services/feedback';
 import type { Mailer } from './services/mail';
 import { createManagementServices } from './services/management';
 import { moderationFromConfig } from './services/moderation/from-config';
-import { loadShippedModel } from './moderation/model';
 import { createParticipationService } from './services/participation';
+import { PasswordHasher } from './services/password-hasher';
 import { createProfileService } from './services/profiles';
 import { createFeedRenderer } from './services/feed-renderer';
 import { createPartnerFeedService } from './services/partner-feed';
@@ -69,6 +70,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
     db,
     mailer,
     rateLimiter,
+    passwordHasher: new PasswordHasher(config.passwordHashing),
     publicUrl: config.publicUrl,
     city: config.city,
   });
@@ -81,7 +83,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   const publicUsers = createPublicUserService({ db, clock, timeZone: config.timezone, city: config.city });
   const userClaims = createUserClaimService({ db, rateLimiter });
   const feedback = createFeedbackService({ db, rateLimiter });
-  const management = createManagementServices({ db, timeZone: config.timezone });
+  const management = createManagementServices({ db, timeZone: config.timezone, clock });
   const publicFeed = createPublicFeedService({ eventList, clock, publicUrl: config.publicUrl });
   const partnerFeed = createPartnerFeedService({
     feed: publicFeed,
@@ -92,7 +94,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ strictTransport: isHttps(config) }));
   app.use('*', clientAddress(config.trustProxy));
   if (embedded) {
     // Before anything that reads the database: a refused request must cost next to nothing.

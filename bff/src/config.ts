@@ -26,7 +26,32 @@ export interface AppConfig {
   /** The built partner widget (issue 7): feed/server.js, feed/feed.css and widget.js. */
   widgetDir: string;
   moderation: ModerationConfig;
+  /** issue 15: argon2 work per instance (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MS). */
+  passwordHashing: { concurrency: number; queueTimeoutMs: number };
+  http: HttpLimits;
 }
+
+/**
+ * issue 15, point 6: how long a client may take and how many connections may be open at once,
+ * so slow or silent clients cannot hold the server's sockets.
+ */
+export interface HttpLimits {
+  /** HTTP_HEADERS_TIMEOUT_MS: the request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** HTTP_BODY_TIMEOUT_MS: the body must arrive within this once the headers are in. */
+  bodyTimeoutMs: number;
+  /** HTTP_IDLE_TIMEOUT_MS: a connection with no byte either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** HTTP_MAX_CONNECTIONS: connections past this many are closed as they arrive. */
+  maxConnections: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  headersTimeoutMs: 30_000,
+  bodyTimeoutMs: 30_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 1000,
+};
 
 /** issue 8: automatic moderation of event texts. */
 export interface ModerationConfig {
@@ -41,8 +66,8 @@ export interface ModerationLlmConfig {
   url: string;
   key: string | null;
   model: string;
-  /** Only local scores inside it (both ends included) are sent. */
-  band: { from: number; to: number };
+  /** Only local scores inside it (both ends included) are sent; null: the model's own uncertain band. */
+  band: { from: number; to: number } | null;
   timeoutMs: number;
 }
 
@@ -183,12 +208,44 @@ export function loadConfig(env: Environment = process.env): AppConfig {
   );
 
   const moderation = parseModeration(value, parse, errors);
+  const http: HttpLimits = {
+    headersTimeoutMs: parse('HTTP_HEADERS_TIMEOUT_MS', millisecondsSchema('HTTP_HEADERS_TIMEOUT_MS'), DEFAULT_HTTP_LIMITS.headersTimeoutMs),
+    bodyTimeoutMs: parse('HTTP_BODY_TIMEOUT_MS', millisecondsSchema('HTTP_BODY_TIMEOUT_MS'), DEFAULT_HTTP_LIMITS.bodyTimeoutMs),
+    idleTimeoutMs: parse('HTTP_IDLE_TIMEOUT_MS', millisecondsSchema('HTTP_IDLE_TIMEOUT_MS'), DEFAULT_HTTP_LIMITS.idleTimeoutMs),
+    maxConnections: parse('HTTP_MAX_CONNECTIONS', maxConnectionsSchema, DEFAULT_HTTP_LIMITS.maxConnections),
+  };
+  // Two at once fits the 2-core machines the platform runs on: more would only share the same
+  // cores and make every check slower (issue 15).
+  const passwordHashing = {
+    concurrency: parse('PASSWORD_HASH_CONCURRENCY', wholeNumber('PASSWORD_HASH_CONCURRENCY', 1, 64), 2),
+    queueTimeoutMs: parse('PASSWORD_HASH_QUEUE_MS', wholeNumber('PASSWORD_HASH_QUEUE_MS', 10, 60_000), 3000),
+  };
 
   if (errors.length > 0) throw new ConfigError(errors.join('\n'));
-  return { port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, trustProxy, logLevel, staticDir, widgetDir, moderation };
+  return {
+    port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, trustProxy, logLevel, staticDir, widgetDir, moderation,
+    passwordHashing,
+    http,
+  };
 }
 
-const DEFAULT_LLM_BAND = { from: 0.3, to: 0.8 };
+const millisecondsSchema = (name: string) => {
+  const message = `${name}: ожидается целое число миллисекунд от 100 до 600000`;
+  return z.coerce.number({ error: message }).int(message).min(100, message).max(600_000, message);
+};
+
+const maxConnectionsMessage = 'HTTP_MAX_CONNECTIONS: ожидается целое число от 1 до 100000';
+const maxConnectionsSchema = z.coerce
+  .number({ error: maxConnectionsMessage })
+  .int(maxConnectionsMessage)
+  .min(1, maxConnectionsMessage)
+  .max(100_000, maxConnectionsMessage);
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name}: ожидается целое число от ${min} до ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const DEFAULT_LLM_MODEL = 'gpt-4o-mini';
 const DEFAULT_LLM_TIMEOUT_MS = 3000;
 
@@ -236,7 +293,7 @@ function parseModeration(value: (name: string) => string | undefined, parse: Par
     errors.push('MODERATION_LLM_KEY: задан без MODERATION_LLM_URL, внешняя модель не будет вызвана');
   }
   const model = parse('MODERATION_LLM_MODEL', nonEmpty('MODERATION_LLM_MODEL: укажите имя модели'), DEFAULT_LLM_MODEL);
-  const band = parse('MODERATION_LLM_BAND', bandSchema, DEFAULT_LLM_BAND);
+  const band = parse<{ from: number; to: number } | null>('MODERATION_LLM_BAND', bandSchema, null);
   const timeoutMs = parse('MODERATION_LLM_TIMEOUT_MS', timeoutSchema, DEFAULT_LLM_TIMEOUT_MS);
   return { threshold, llm: url === null ? null : { url, key, model: model.trim(), band, timeoutMs } };
 }

@@ -56,3 +56,10 @@ export class RateLimitError extends DomainError {
     super(429, body.error);
   }
 }
+
+/** 503: the server cannot take this request on now (e.g. password checks queued past their deadline). */
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

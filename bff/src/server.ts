@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { createHttpServer, serveApp } from './http-server';
 import { migrate } from './db/migrate';
 import { isEntryPoint } from './entry-point';
 import { createLogger, type Logger } from './logger';
-import { loadDemoData } from './services/demo-data';
+import { loadDemoData } from './seed/demo-data';
 import { removeExpiredRows } from './services/housekeeping';
 import { createMailer } from './services/mail';
 
@@ -72,9 +73,11 @@ export async function startServer(config: AppConfig, options: StartServerOptions
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: AppConfig): Promise<ServerType> {
+function listen(fetch: Parameters<typeof serveApp>[1], config: AppConfig): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server));
+    const server = createHttpServer(config.http);
+    serveApp(server, fetch);
+    server.listen(config.port, config.host, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
@@ -86,7 +89,7 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: AppConfig):
 }
 
 /** Graceful: no new connections, idle keep-alives closed, in-flight requests finish (or are cut after a grace period). */
-async function shutdown(server: ServerType, afterRequests: () => Promise<void>): Promise<void> {
+async function shutdown(server: Server, afterRequests: () => Promise<void>): Promise<void> {
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();

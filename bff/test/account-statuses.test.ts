@@ -128,7 +128,8 @@ const ROUTES: Record<string, RouteRow> = {
       const email = `verify-${subject.toLowerCase()}@example.com`;
       await createUnverifiedUser(world.db, { email, password: PASSWORD });
       const token = await issueKnownToken(world.db, { email, purpose: 'verify_email', token: tokenFor(subject, 'verify') });
-      return { path: '/api/auth/verify-email', json: { token } };
+      // Outside the registering browser the password comes with the token (issue 15).
+      return { path: '/api/auth/verify-email', json: { token, password: PASSWORD } };
     },
     expected: PUBLIC(200),
   },
@@ -270,6 +271,12 @@ const ROUTES: Record<string, RouteRow> = {
       path: `/api/management/feedback/${await insertOneFeedback(world.db, world.otherUserId)}`,
       json: { status: 'read' },
     }),
+    expected: BACK_OFFICE,
+  },
+  // issue 19: moderators label a random sample of events the automatic moderation let through.
+  'GET /api/management/moderation-sample': { prepare: () => ({ path: '/api/management/moderation-sample?size=5' }), expected: BACK_OFFICE },
+  'PUT /api/management/moderation-sample/:id': {
+    prepare: async (context) => ({ path: `/api/management/moderation-sample/${await othersEvent(context)}`, json: { category: null } }),
     expected: BACK_OFFICE,
   },
 };

@@ -7,9 +7,9 @@ import { main as createUser } from '../src/cli/create-user';
 import { main as seed } from '../src/cli/seed';
 import type { Database } from '../src/db/database';
 import { openPgliteDatabase } from '../src/db/pglite';
-import { SEEDED_USERS_PASSWORD } from '../src/services/demo-data';
+import { SEEDED_USERS_PASSWORD } from '../src/seed/demo-data';
 import { verifyPassword } from '../src/services/passwords';
-import { generateSeedData } from '../src/services/seed-data';
+import { generateSeedData } from '../src/seed/seed-data';
 import { closeTestTemplates, testDatabases, type TestDatabase } from '../src/testing';
 
 afterAll(closeTestTemplates);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { EMBED_FEED_PATH } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILDS, buildWhenStale } from '../../scripts/builds.mjs';
-import { freePort } from '../src/testing/free-port';
+import { freePort } from '@city/testing/free-port';
 
 const BFF = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(BFF, 'dist');

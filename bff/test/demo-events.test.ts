@@ -1,6 +1,6 @@
 import { eventListResponseSchema, isEventFull, profileSchema, publicProfileSchema, SESSION_COOKIE } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../src/services/demo-data';
+import { loadDemoData } from '../src/seed/demo-data';
 import { createSession } from '../src/services/sessions';
 import { findAccountByEmail } from '../src/services/users';
 import { closeTestTemplates, startTestApp, testDatabases, type TestApp, type TestDatabase } from '../src/testing';

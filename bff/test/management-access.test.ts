@@ -104,6 +104,14 @@ const ROUTES: Record<string, RouteRow> = {
     expected: STAFF(200),
   },
   'GET /api/management/feedback/statistics': { prepare: () => ({ path: '/api/management/feedback/statistics' }), expected: STAFF(200) },
+  'GET /api/management/moderation-sample': { prepare: () => ({ path: '/api/management/moderation-sample?size=5' }), expected: STAFF(200) },
+  'PUT /api/management/moderation-sample/:id': {
+    prepare: async (world) => {
+      const eventId = await insertTestEvent(world.db, { organizerId: world.organizerId, startsAt: new Date(Date.now() + 86_400_000) });
+      return { path: `/api/management/moderation-sample/${eventId}`, json: { category: 'drugs' } };
+    },
+    expected: STAFF(200),
+  },
   'GET /api/management/feedback/:id': {
     prepare: async (world) => ({ path: `/api/management/feedback/${await insertOneFeedback(world.db, world.reporterId)}` }),
     expected: STAFF(200),

@@ -8,9 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
-import { FEEDBACK_STATUSES, ROLES, SESSION_COOKIE, USER_STATUSES, type FeedbackStatus, type Role, type UserStatus } from '@city/contracts';
+import { FEEDBACK_STATUSES, REGISTRATION_BROWSER_COOKIE, ROLES, SESSION_COOKIE, USER_STATUSES, type FeedbackStatus, type Role, type UserStatus } from '@city/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bindTokenToBrowser,
   addFavorites,
   addParticipants,
   createPeople,
@@ -110,6 +111,9 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
   let app: TestApp;
   /** The session a state opened; the request filter sends it as the browser would. */
   let sessionToken: string | null = null;
+  /** issue 15: the last verification token a state issued, and the registering browser's cookie when a state says so. */
+  let verificationToken: string | null = null;
+  let registeringBrowser: string | null = null;
   /** The account 'a signed-in account' created; the event states refer to it. */
   let signedInUserId: number | null = null;
   /** The account 'another account' created; the people and event states refer to it. */
@@ -126,6 +130,8 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
 
   async function emptyDatabase(): Promise<void> {
     sessionToken = null;
+    verificationToken = null;
+    registeringBrowser = null;
     signedInUserId = null;
     anotherAccountId = null;
     await database.db.query(
@@ -204,7 +210,11 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
       logLevel: 'warn',
       beforeEach: emptyDatabase,
       requestFilter: (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
-        if (sessionToken) req.headers['cookie'] = `${SESSION_COOKIE}=${sessionToken}`;
+        const cookies = [
+          sessionToken && `${SESSION_COOKIE}=${sessionToken}`,
+          registeringBrowser && `${REGISTRATION_BROWSER_COOKIE}=${registeringBrowser}`,
+        ].filter(Boolean);
+        if (cookies.length > 0) req.headers['cookie'] = cookies.join('; ');
         next();
       },
       stateHandlers: {
@@ -285,7 +295,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         },
         'failed logins are exhausted': async (raw) => {
           const email = await verifiedAccount(raw);
-          await exhaustRateLimit(database.db, 'failedLogin', `${email}|${VERIFIER_ADDRESS}`);
+          await exhaustRateLimit(database.db, 'failedLoginPerAccount', email);
         },
         'registrations are exhausted for the e-mail': async (raw) => {
           await exhaustRateLimit(database.db, 'registerPerEmail', paramsOf(raw).email ?? '');
@@ -300,7 +310,11 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         },
         'an account with a verification token': async (raw) => {
           const email = await unverifiedAccount(raw);
-          await issueKnownToken(database.db, { email, purpose: 'verify_email', token: paramsOf(raw).token ?? '' });
+          verificationToken = await issueKnownToken(database.db, { email, purpose: 'verify_email', token: paramsOf(raw).token ?? '' });
+        },
+        'the request comes from the browser that registered': async () => {
+          if (verificationToken === null) throw new Error("this state needs 'an account with a verification token' before it");
+          registeringBrowser = await bindTokenToBrowser(database.db, verificationToken);
         },
         // The back office (issue 5).
         'an event complaint is pending': async () => {

@@ -128,7 +128,7 @@ describe.each(testDatabases())('rate limits on $name', ({ create }) => {
     expectRateLimited(perAddress, { rateLimitType: 'password_reset', maxAttempts: 10, attemptsUsed: 10 }, 3600);
   });
 
-  it('login: after 10 failures in 15 minutes per e-mail and address, even the right password gets 429', async () => {
+  it('login: after 10 failures in 15 minutes at an account, even the right password gets 429', async () => {
     const email = 'target@example.com';
     await createVerifiedUser(database.db, { email, password: PASSWORD });
     const attacker = from('203.0.113.60');
@@ -138,9 +138,9 @@ describe.each(testDatabases())('rate limits on $name', ({ create }) => {
     const blocked = await attacker.post('/api/auth/login', { email, password: PASSWORD });
     expectRateLimited(blocked, { rateLimitType: 'other', maxAttempts: 10, attemptsUsed: 10 }, 900);
 
-    // The owner, from their own address, still gets in; successful logins are not counted.
-    const owner = from('203.0.113.61');
-    for (let i = 0; i < 12; i++) expect((await owner.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    // issue 15: the limit is the account's, whoever asks (login-guessing.test.ts has the rest).
+    const owner = await from('203.0.113.61').post('/api/auth/login', { email, password: PASSWORD });
+    expectRateLimited(owner, { rateLimitType: 'other', maxAttempts: 10, attemptsUsed: 10 }, 900);
   });
 
   it('holds across two instances sharing the database', async () => {

@@ -1,8 +1,8 @@
 import { EVENT_CATEGORIES, EVENT_LIMITS, instantToWallClock, wallClockToInstant } from '@city/contracts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { generateSeedData, insertSeedData, type SeedData, type SeedOptions } from '../src/services/seed-data';
-import { seededRandom } from '../src/services/seeded-random';
+import { generateSeedData, insertSeedData, type SeedData, type SeedOptions } from '../src/seed/seed-data';
+import { seededRandom } from '../src/seed/seeded-random';
 import { closeTestTemplates, createPeople, testDatabases, type TestDatabase } from '../src/testing';
 
 afterAll(closeTestTemplates);

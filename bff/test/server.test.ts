@@ -8,7 +8,7 @@ import { main as createUser } from '../src/cli/create-user';
 import { openPgliteDatabase } from '../src/db/pglite';
 import { silentLogger } from '../src/logger';
 import { startServer } from '../src/server';
-import { DEMO_ACCOUNTS } from '../src/services/demo-data';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-data';
 import { TestClient, testConfig, testDatabases, type TestDatabase } from '../src/testing';
 
 const captured = () => {

@@ -11,6 +11,12 @@ export const AUTH_MESSAGES = {
   invalidResetToken: 'Ссылка для сброса пароля недействительна или устарела: токен не найден',
   passwordChanged: 'Пароль успешно изменён',
   authRequired: 'Требуется авторизация',
+  /** issue 15: the verification link was opened outside the browser that registered. */
+  verificationNeedsPassword:
+    'Ссылка открыта не в том браузере, в котором вы регистрировались. Чтобы подтвердить email, введите пароль от аккаунта.',
+  verificationWrongPassword: 'Неверный пароль: email не подтверждён',
+  /** issue 15: password checks wait their turn (a few at once); past the deadline the server says so. */
+  passwordWorkBusy: 'Сервер сейчас перегружен проверкой паролей. Повторите попытку через несколько секунд.',
 } as const;
 
 /** platform §4: what a blocked or suspended account is told when a call is refused. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { plainText } from './text';
 
 /** participant-side §5: non-space text, @, domain, dot, suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,8 +17,7 @@ export function validateEmail(value: string): string | null {
 }
 
 /** platform §3: e-mail is trimmed and lower-cased before anything else sees it. */
-export const emailSchema = z
-  .string({ error: EMAIL_MESSAGES.required })
+export const emailSchema = plainText({ error: EMAIL_MESSAGES.required })
   .trim()
   .min(1, EMAIL_MESSAGES.required)
   .max(254, EMAIL_MESSAGES.invalid)

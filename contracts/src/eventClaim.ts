@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, visibleText } from './text';
 import { CLAIM_STATUSES } from './moderation';
 
 /** participant-side §5, §9: a report reason is required (non-blank) and at most 500 characters. */
@@ -13,11 +14,13 @@ export const CLAIM_MESSAGES = {
 
 /** POST /api/events/{id}/claim: the reason is trimmed before it is checked and stored. */
 export const eventClaimRequestSchema = z.object({
-  reason: z
-    .string({ error: CLAIM_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CLAIM_MESSAGES.reasonRequired)
-    .max(CLAIM_REASON_MAX, CLAIM_MESSAGES.reasonTooLong),
+  reason: visibleText(
+    plainText({ error: CLAIM_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, CLAIM_MESSAGES.reasonRequired)
+      .max(CLAIM_REASON_MAX, CLAIM_MESSAGES.reasonTooLong),
+    CLAIM_MESSAGES.reasonRequired,
+  ),
 });
 export type EventClaimRequest = z.input<typeof eventClaimRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, visibleText } from './text';
 import { AGE_LIMITS, EVENT_CATEGORIES, EVENT_LIMITS } from './events';
 import { parseWallClock, wallClockOrdinal } from './wallClock';
 
@@ -56,8 +57,9 @@ export function eventStartIssue(startDate: string, nowWallClock: string): string
 // platform §5: nothing sends a fake Z, so the body's start has no zone suffix at all.
 const STRICT_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
+// issue 15: no control characters, and something visible once the invisible characters are gone.
 const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  visibleText(plainText({ error: required }).trim().min(1, required).max(max, tooLong));
 
 /** platform §5: the create/update body the BFF validates. The past check is `eventStartIssue`. */
 export const eventRequestSchema = z
@@ -70,8 +72,7 @@ export const eventRequestSchema = z
     ),
     category: z.enum(EVENT_CATEGORIES, { error: EVENT_FORM_MESSAGES.categoryInvalid }),
     ageLimit: z.literal(AGE_LIMITS, { error: EVENT_FORM_MESSAGES.ageLimitInvalid }),
-    startDate: z
-      .string({ error: EVENT_FORM_MESSAGES.startDateRequired })
+    startDate: plainText({ error: EVENT_FORM_MESSAGES.startDateRequired })
       .refine((value) => STRICT_WALL_CLOCK.test(value) && parseWallClock(value) !== null, {
         error: EVENT_FORM_MESSAGES.startDateFormat,
         abort: true,
@@ -100,7 +101,7 @@ export const eventRequestSchema = z
       .nullable()
       .optional(),
     // Whether this server issued the URL is the BFF's check (platform §5).
-    imageUrl: z.string({ error: EVENT_FORM_MESSAGES.imageUrlInvalid }).min(1, EVENT_FORM_MESSAGES.imageUrlInvalid).nullable().optional(),
+    imageUrl: plainText({ error: EVENT_FORM_MESSAGES.imageUrlInvalid }).min(1, EVENT_FORM_MESSAGES.imageUrlInvalid).nullable().optional(),
   })
   .superRefine((body, context) => {
     if (body.isPaid !== true) return;

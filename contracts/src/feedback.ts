@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, visibleText } from './text';
 import { paginationSchema, pagingQuerySchema } from './paging';
 
 /** participant-side §3, management-side §3: feedback categories and statuses with their labels. */
@@ -56,16 +57,20 @@ export function canSendFeedback(subject: string, message: string): boolean {
 
 /** POST /api/feedback: fields trimmed; the e-mail is the account's, never taken from the body. */
 export const feedbackRequestSchema = z.object({
-  subject: z
-    .string({ error: FEEDBACK_MESSAGES.subjectRequired })
-    .trim()
-    .min(1, FEEDBACK_MESSAGES.subjectRequired)
-    .max(FEEDBACK_LIMITS.subjectMax, FEEDBACK_MESSAGES.subjectTooLong),
-  message: z
-    .string({ error: FEEDBACK_MESSAGES.messageRequired })
-    .trim()
-    .min(1, FEEDBACK_MESSAGES.messageRequired)
-    .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_MESSAGES.messageTooLong),
+  subject: visibleText(
+    plainText({ error: FEEDBACK_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.subjectRequired)
+      .max(FEEDBACK_LIMITS.subjectMax, FEEDBACK_MESSAGES.subjectTooLong),
+    FEEDBACK_MESSAGES.subjectRequired,
+  ),
+  message: visibleText(
+    plainText({ error: FEEDBACK_MESSAGES.messageRequired })
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.messageRequired)
+      .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_MESSAGES.messageTooLong),
+    FEEDBACK_MESSAGES.messageRequired,
+  ),
   category: z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.categoryInvalid }),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;

@@ -23,6 +23,7 @@ export * from './profile';
 export * from './userClaim';
 export * from './feedback';
 export * from './paging';
+export * from './text';
 export * from './html';
 export * from './publicFeed';
 export * from './partnerFeed';

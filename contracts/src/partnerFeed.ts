@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { publicEventsQuerySchema, type PublicEventsResponse } from './publicFeed';
 
 /**
@@ -43,7 +44,7 @@ export const publicFeedQuerySchema = publicEventsQuerySchema.extend({
     .trim()
     .optional()
     .transform((label) => (label ? label : undefined)),
-  partner: z.string({ error: PARTNER_FEED_MESSAGES.partnerInvalid }).regex(PARTNER_ID_PATTERN, PARTNER_FEED_MESSAGES.partnerInvalid).optional(),
+  partner: plainText({ error: PARTNER_FEED_MESSAGES.partnerInvalid }).regex(PARTNER_ID_PATTERN, PARTNER_FEED_MESSAGES.partnerInvalid).optional(),
 });
 export type PublicFeedFilters = z.output<typeof publicFeedQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { plainText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Not in the spec: an upper bound so hashing cannot be used to burn CPU. */
@@ -77,8 +77,7 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** A password that must satisfy every rule (register, reset). */
-export const strongPasswordSchema = z
-  .string({ error: PASSWORD_MESSAGES.required })
+export const strongPasswordSchema = plainText({ error: PASSWORD_MESSAGES.required })
   .min(1, PASSWORD_MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)
   .refine(isPasswordStrong, PASSWORD_MESSAGES.weak);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { BIRTH_DATE_MESSAGES, BIRTH_YEAR_MIN, parseCalendarDate } from './birthDate';
 import { USER_STATUSES } from './roles';
 
@@ -33,8 +34,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, tooLong)
     .optional()
@@ -48,8 +48,7 @@ const optionalText = (max: number, tooLong: string) =>
 export const profileUpdateSchema = z.object({
   displayName: optionalText(PROFILE_LIMITS.displayNameMax, PROFILE_MESSAGES.displayNameTooLong),
   bio: optionalText(PROFILE_LIMITS.bioMax, PROFILE_MESSAGES.bioTooLong),
-  birthDate: z
-    .string()
+  birthDate: plainText()
     .refine((value) => parseCalendarDate(value) !== null, BIRTH_DATE_MESSAGES.invalid)
     .refine((value) => (parseCalendarDate(value)?.year ?? 0) >= BIRTH_YEAR_MIN, BIRTH_DATE_MESSAGES.tooEarly)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './text';
 import { parseCalendarDate } from './birthDate';
 import { eventSchema } from './event';
 import { EVENT_FORM_MESSAGES } from './eventRequest';
@@ -44,13 +45,12 @@ function isPublicDate(value: string): boolean {
  */
 export const publicEventsQuerySchema = z.object({
   category: z.enum(EVENT_CATEGORIES, { error: EVENT_FORM_MESSAGES.categoryInvalid }).optional(),
-  search: z
-    .string()
+  search: plainText()
     .trim()
     .max(PUBLIC_FEED_LIMITS.searchMax, PUBLIC_FEED_MESSAGES.searchTooLong)
     .optional()
     .transform((search) => (search ? search : undefined)),
-  date: z.string({ error: PUBLIC_FEED_MESSAGES.dateInvalid }).refine(isPublicDate, PUBLIC_FEED_MESSAGES.dateInvalid).optional(),
+  date: plainText({ error: PUBLIC_FEED_MESSAGES.dateInvalid }).refine(isPublicDate, PUBLIC_FEED_MESSAGES.dateInvalid).optional(),
   free: z
     .literal('true', { error: PUBLIC_FEED_MESSAGES.freeInvalid })
     .optional()

@@ -67,7 +67,13 @@ export const RATE_LIMIT_RULES = {
   resendPerDay: { action: 'resend:day', type: 'resend_verification', key: 'email', max: 5, windowSeconds: 24 * HOUR },
   forgotPerEmail: { action: 'forgot:email', type: 'password_reset', key: 'email', max: 3, windowSeconds: HOUR },
   forgotPerIp: { action: 'forgot:ip', type: 'password_reset', key: 'ip', max: 10, windowSeconds: HOUR },
-  failedLogin: { action: 'login-failed', type: 'other', key: 'email+ip', max: 10, windowSeconds: 15 * 60 },
+  // issue 15: failed logins are limited per account whatever the address (a locked account answers
+  // 429 to everyone until the window lifts, and its owner is mailed a reset link), and per address
+  // across accounts (one password sprayed over many accounts).
+  failedLoginPerAccount: { action: 'login-failed:account', type: 'other', key: 'email', max: 10, windowSeconds: 15 * 60 },
+  failedLoginPerIp: { action: 'login-failed:ip', type: 'other', key: 'ip', max: 30, windowSeconds: 15 * 60 },
+  // issue 15: every reset attempt counts, so made-up tokens cannot be tried in bulk from one address.
+  resetPerIp: { action: 'reset:ip', type: 'password_reset', key: 'ip', max: 10, windowSeconds: HOUR },
   claims: { action: 'claim', type: 'other', key: 'user', max: 20, windowSeconds: HOUR },
   feedback: { action: 'feedback', type: 'other', key: 'user', max: 10, windowSeconds: HOUR },
   uploads: { action: 'upload', type: 'other', key: 'user', max: 30, windowSeconds: HOUR },

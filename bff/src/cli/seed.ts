@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Environment } from '../config';
 import { isEntryPoint } from '../entry-point';
-import { SEEDED_USERS_PASSWORD } from '../services/demo-data';
+import { SEEDED_USERS_PASSWORD } from '../seed/demo-data';
 import { hashPassword } from '../services/passwords';
-import { generateSeedData, insertSeedData } from '../services/seed-data';
+import { generateSeedData, insertSeedData } from '../seed/seed-data';
 import { CliInputError, consoleOutput, withMigratedDatabase, type CliOutput } from './cli-support';
 
 const USAGE = 'Использование: npm run seed -- --events N --users M [--seed S]';

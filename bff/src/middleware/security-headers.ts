@@ -36,12 +36,22 @@ export const EMBEDDABLE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set([EMBED_FEED_PATH]);
 
+/**
+ * issue 15: under an https PUBLIC_URL browsers must never again try the site over plain http (a
+ * first http request can be intercepted). A year, subdomains included. Never sent under http: it
+ * would be ignored there, and a local instance must not pin localhost to https.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** Set after the handler, so error answers and static files carry them too. */
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  const headers = EMBEDDABLE_PATHS.has(c.req.path) ? EMBEDDABLE_SECURITY_HEADERS : SECURITY_HEADERS;
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-};
+export const securityHeaders =
+  ({ strictTransport }: { strictTransport: boolean }): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const headers = EMBEDDABLE_PATHS.has(c.req.path) ? EMBEDDABLE_SECURITY_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (strictTransport) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  };
 
 /** API answers carry personal data and session state: no browser or proxy may keep a copy. */
 export const apiNoStore = (): MiddlewareHandler => async (c, next) => {

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   emailOnlyRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
@@ -7,6 +8,7 @@ import {
 } from '@city/contracts';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import { clearRegistrationCookie, readRegistrationCookie, setRegistrationCookie } from '../middleware/registration-cookie';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie';
 import { requireAccount } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
@@ -20,13 +22,20 @@ export function authRoutes(accounts: AccountService, secureCookie: boolean): Hon
   return new Hono<AppEnv>()
     .post('/register', validateJson(registerRequestSchema), async (c) => {
       const { email, password } = c.req.valid('json');
-      const user = await accounts.register({ email, password }, requester(c));
+      const { user, registeringBrowser } = await accounts.register({ email, password }, requester(c));
+      setRegistrationCookie(c, registeringBrowser, secureCookie);
       return c.json({ user }, 201);
     })
     .post('/verify-email', validateJson(verifyEmailRequestSchema), async (c) => {
-      const { user, sessionToken } = await accounts.verifyEmail(c.req.valid('json').token);
-      setSessionCookie(c, sessionToken, secureCookie);
-      return c.json({ user });
+      const { token, password } = c.req.valid('json');
+      const verification = await accounts.verifyEmail({ token, password, registeringBrowser: readRegistrationCookie(c) });
+      // issue 15: another browser than the registering one must show the password it chose.
+      if (verification.needsPassword) {
+        return c.json({ error: AUTH_MESSAGES.verificationNeedsPassword, needsPassword: true as const }, 403);
+      }
+      setSessionCookie(c, verification.sessionToken, secureCookie);
+      clearRegistrationCookie(c, secureCookie);
+      return c.json({ user: verification.user });
     })
     .post('/resend-verification', validateJson(emailOnlyRequestSchema), async (c) =>
       c.json(await accounts.resendVerification(c.req.valid('json').email)),
@@ -47,6 +56,6 @@ export function authRoutes(accounts: AccountService, secureCookie: boolean): Hon
     )
     .post('/reset-password', validateJson(resetPasswordRequestSchema), async (c) => {
       const { token, newPassword } = c.req.valid('json');
-      return c.json(await accounts.resetPassword(token, newPassword));
+      return c.json(await accounts.resetPassword(token, newPassword, requester(c)));
     });
 }

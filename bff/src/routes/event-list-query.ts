@@ -1,4 +1,4 @@
-import { DATE_FILTERS, EVENT_CATEGORIES, EVENT_LIMITS, PAYMENT_FILTERS, SEARCH_TEXT_MAX } from '@city/contracts';
+import { DATE_FILTERS, EVENT_CATEGORIES, EVENT_LIMITS, PAYMENT_FILTERS, plainText, SEARCH_TEXT_MAX } from '@city/contracts';
 import { z } from 'zod';
 import { parseCityDate } from '../services/city-calendar';
 import type { EventListFilters } from '../services/event-list';
@@ -25,11 +25,10 @@ export const eventListQuerySchema = z
     category: z
       .enum(['all', ...EVENT_CATEGORIES], { error: `Категория должна быть одной из: ${EVENT_CATEGORIES.join(', ')}` })
       .optional(),
-    search: z.string().trim().max(SEARCH_TEXT_MAX, `Поисковый запрос должен быть не длиннее ${SEARCH_TEXT_MAX} символов`).optional(),
+    search: plainText().trim().max(SEARCH_TEXT_MAX, `Поисковый запрос должен быть не длиннее ${SEARCH_TEXT_MAX} символов`).optional(),
     favorites: flag('favorites').optional(),
     dateFilter: z.enum(DATE_FILTERS, { error: 'Параметр dateFilter принимает значения today, week или specific' }).optional(),
-    specificDate: z
-      .string()
+    specificDate: plainText()
       .refine((value) => parseCityDate(value) !== null, 'Дата должна быть указана как ГГГГ-ММ-ДД')
       .optional(),
     paymentFilter: z.enum(PAYMENT_FILTERS, { error: 'Параметр paymentFilter принимает значения free или paid' }).optional(),

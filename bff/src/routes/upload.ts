@@ -1,9 +1,9 @@
 import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_MESSAGES, IMAGE_UPLOAD_MESSAGES, RATE_LIMIT_RULES } from '@city/contracts';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
 import { PayloadTooLargeError, ValidationError } from '../errors';
+import { limitBody } from '../middleware/body-limit';
 import { requireAccount, sessionRequired } from '../middleware/session';
 import { reencodeImage, storeImage } from '../services/images';
 import type { RateLimiter } from '../services/rate-limits';
@@ -16,11 +16,8 @@ export function uploadRoutes(db: Database, rateLimiter: RateLimiter): Hono<AppEn
   return new Hono<AppEnv>().post(
     '/image',
     sessionRequired,
-    // The body is refused while it streams in, before any of it is buffered past the limit.
-    bodyLimit({
-      maxSize: EVENT_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-      onError: (c) => c.json({ error: EVENT_IMAGE_MESSAGES.tooLarge }, 413),
-    }),
+    // Nothing past the limit is buffered; a refused body is drained so the 413 reaches the client (issue 15).
+    limitBody({ maxBytes: EVENT_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, message: EVENT_IMAGE_MESSAGES.tooLarge }),
     async (c) => {
       const uploader = requireAccount(c);
       // platform §7: 30 an hour per user, counted before the costly decoding.

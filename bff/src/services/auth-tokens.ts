@@ -45,6 +45,21 @@ export async function consumeAuthToken(db: Database, token: string, purpose: Aut
   return row.user_id;
 }
 
+/**
+ * The token's user when it is usable now, without using it: a reset checks its token before
+ * spending an argon2 hash on the new password (issue 15), then consumes it in its transaction.
+ */
+export async function findUsableAuthToken(db: Database, token: string, purpose: AuthTokenPurpose): Promise<number | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<{ token_hash: string; user_id: number }>(
+    `SELECT token_hash, user_id FROM auth_tokens
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [tokenHash, purpose],
+  );
+  if (!row || !tokenHashesEqual(row.token_hash, tokenHash)) return null;
+  return row.user_id;
+}
+
 export async function deleteStaleAuthTokens(db: Database): Promise<void> {
   await db.query(`DELETE FROM auth_tokens WHERE expires_at < now() - interval '7 days'`);
 }

@@ -63,3 +63,20 @@ export const passwordResetMail = (to: string, publicUrl: string, token: string):
     validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} час и сработает только один раз.`,
     ignoreNote: 'Если вы не запрашивали сброс, проигнорируйте письмо: пароль останется прежним.',
   });
+
+/**
+ * issue 15: the account's sign-in is closed after too many wrong passwords; its owner learns of
+ * it once per lock and gets a reset link (valid 1 hour), which also reopens sign-in.
+ */
+export const loginLockedMail = (to: string, publicUrl: string, token: string, lockedMinutes: number): MailMessage =>
+  actionMail({
+    to,
+    subject: `Много неудачных попыток входа — ${SITE_NAME}`,
+    intro:
+      `В ваш аккаунт несколько раз подряд пытались войти с неверным паролем, поэтому вход закрыт ещё на ${lockedMinutes} мин. ` +
+      'Если это были не вы, кто-то мог подбирать пароль: задайте новый. После смены пароля вход откроется сразу.',
+    action: 'Задать новый пароль',
+    link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} час и сработает только один раз.`,
+    ignoreNote: 'Если это были вы, просто подождите: пароль останется прежним.',
+  });

@@ -15,6 +15,18 @@ interface WindowUsage {
   now: Date;
 }
 
+/** An attempt counted under its checks, with its place in each window (1 = the window's first). */
+export interface HeldAttempt {
+  hitIds: string[];
+  places: Array<{ check: RateLimitCheck; place: number; resetAt: number; now: number }>;
+}
+
+/** The attempt's place under `rule` when it took the last one the rule allows; null otherwise. */
+export function exhaustedBy(attempt: HeldAttempt, rule: RateLimitRule): { resetAt: number; now: number } | null {
+  const place = attempt.places.find(({ check }) => check.rule === rule);
+  return place && place.place === rule.max ? place : null;
+}
+
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMIT_RULES).map((rule) => rule.windowSeconds));
 const PRUNE_EVERY_WRITES = 100;
 
@@ -30,25 +42,41 @@ export class RateLimiter {
 
   /** Counts one attempt under every check, or throws RateLimitError (counting nothing) if any is exhausted. */
   async consume(checks: readonly RateLimitCheck[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.refuseIfExhausted(tx, checks);
-      await this.insertHits(tx, checks);
-    });
-    await this.pruneNowAndThen();
+    await this.hold(checks);
   }
 
-  /** Throws RateLimitError if any check is exhausted; counts nothing (failed logins count later). */
-  async assertAvailable(checks: readonly RateLimitCheck[]): Promise<void> {
-    await this.db.transaction((tx) => this.refuseIfExhausted(tx, checks));
-  }
-
-  /** Counts one attempt without refusing (a failed login that already got its answer). */
-  async record(checks: readonly RateLimitCheck[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await lockChecks(tx, checks);
-      await this.insertHits(tx, checks);
+  /**
+   * Like consume, but the attempt can be given back (`release`): a login counts as failed before
+   * its password is read, so a burst of parallel guesses evaluates at most the limit (issue 15).
+   */
+  async hold(checks: readonly RateLimitCheck[]): Promise<HeldAttempt> {
+    const held = await this.db.transaction(async (tx) => {
+      const usages = await this.refuseIfExhausted(tx, checks);
+      const hitIds = await this.insertHits(tx, checks);
+      return {
+        hitIds,
+        places: usages.map(({ check, used, oldest, now }) => ({
+          check,
+          place: used + 1,
+          // The window lifts when its oldest hit ages out; this attempt is the oldest when it is the first.
+          resetAt: (oldest ?? now).getTime() + check.rule.windowSeconds * 1000,
+          now: now.getTime(),
+        })),
+      };
     });
     await this.pruneNowAndThen();
+    return held;
+  }
+
+  /** Gives a held attempt back: it no longer counts (a login whose password matched). */
+  async release(attempt: HeldAttempt): Promise<void> {
+    if (attempt.hitIds.length === 0) return;
+    await this.db.query('DELETE FROM rate_limit_hits WHERE id = ANY($1::bigint[])', [attempt.hitIds]);
+  }
+
+  /** Forgets every attempt of one check (a password reset lifts its account's login lock). */
+  async forget({ rule, key }: RateLimitCheck): Promise<void> {
+    await this.db.query('DELETE FROM rate_limit_hits WHERE action = $1 AND key = $2', [rule.action, key]);
   }
 
   /** Drops hits older than the longest window; also run at start-up. */
@@ -58,7 +86,7 @@ export class RateLimiter {
     ]);
   }
 
-  private async refuseIfExhausted(tx: Database, checks: readonly RateLimitCheck[]): Promise<void> {
+  private async refuseIfExhausted(tx: Database, checks: readonly RateLimitCheck[]): Promise<WindowUsage[]> {
     await lockChecks(tx, checks);
     const usages = await Promise.all(checks.map((check) => windowUsage(tx, check)));
     const exhausted = usages
@@ -67,13 +95,20 @@ export class RateLimiter {
       // When several limits are exhausted, the one that lifts last is the one the person waits for.
       .sort((a, b) => b.body.remainingTime - a.body.remainingTime);
     if (exhausted[0]) throw exhausted[0];
+    return usages;
   }
 
-  private async insertHits(tx: Database, checks: readonly RateLimitCheck[]): Promise<void> {
+  private async insertHits(tx: Database, checks: readonly RateLimitCheck[]): Promise<string[]> {
+    const hitIds: string[] = [];
     for (const { rule, key } of checks) {
-      await tx.query('INSERT INTO rate_limit_hits (action, key) VALUES ($1, $2)', [rule.action, key]);
+      const [hit] = await tx.query<{ id: string }>('INSERT INTO rate_limit_hits (action, key) VALUES ($1, $2) RETURNING id::text AS id', [
+        rule.action,
+        key,
+      ]);
+      if (hit) hitIds.push(hit.id);
     }
     this.writes += checks.length;
+    return hitIds;
   }
 
   private async pruneNowAndThen(): Promise<void> {

@@ -1,10 +1,14 @@
-/** The test harness, shared by the BFF suites, the Pact provider verification and e2e. */
+/**
+ * The BFF's test harness, shared by its suites and the Pact provider verification. The servers and
+ * posts other workspaces' suites use too (SMTP catcher, free port, moderation posts) live in
+ * @city/testing and are handed on here, so a BFF suite has one place to import from.
+ */
 export { createTestDatabase, closeTestTemplates, testDatabases } from './test-database';
 export type { TestDatabase, TestDatabaseKind } from './test-database';
-export { startSmtpCatcher, linkFrom, tokenFrom } from './smtp-catcher';
-export type { CaughtMail, SmtpCatcher } from './smtp-catcher';
+export { startSmtpCatcher, linkFrom, tokenFrom } from '@city/testing/smtp-catcher';
+export type { CaughtMail, SmtpCatcher } from '@city/testing/smtp-catcher';
 export { startTestApp, testConfig } from './test-app';
-export { freePort } from './free-port';
+export { freePort } from '@city/testing/free-port';
 export type { TestApp, TestAppOptions } from './test-app';
 export { TestClient } from './test-client';
 export type { TestResponse } from './test-client';
@@ -23,6 +27,7 @@ export {
 } from './event-states';
 export type { TestClaimInput, TestEventInput, TestPerson } from './event-states';
 export {
+  bindTokenToBrowser,
   createSessionFor,
   createUnverifiedUser,
   createVerifiedUser,
@@ -41,4 +46,4 @@ export {
   SYSTEM_CLAIM_VERDICT,
 } from './management-states';
 export type { PlatformActivity, TestDecision } from './management-states';
-export { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from './moderation-states';
+export { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from '@city/testing/moderation-posts';

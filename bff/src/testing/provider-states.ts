@@ -1,6 +1,7 @@
 import { RATE_LIMIT_RULES, type RateLimitRuleName, type Role, type User, type UserStatus } from '@city/contracts';
 import type { Database } from '../db/database';
 import { issueAuthToken, type AuthTokenPurpose } from '../services/auth-tokens';
+import { bindToRegisteringBrowser } from '../services/verification-browser';
 import { hashPassword } from '../services/passwords';
 import { createSession } from '../services/sessions';
 import { findAccountByEmail, insertAccount, toUser } from '../services/users';
@@ -52,6 +53,14 @@ export async function issueKnownToken(
   return issueAuthToken(db, account.id, purpose, token);
 }
 
+/**
+ * Marks a verification token as issued in "this" browser, as registration does (issue 15);
+ * returns the registration cookie's value that browser holds.
+ */
+export function bindTokenToBrowser(db: Database, verificationToken: string): Promise<string> {
+  return bindToRegisteringBrowser(db, verificationToken);
+}
+
 /** A session cookie value for the user, as after a login. */
 export async function createSessionFor(db: Database, email: string): Promise<string> {
   const account = await findAccountByEmail(db, email.toLowerCase());
@@ -61,7 +70,7 @@ export async function createSessionFor(db: Database, email: string): Promise<str
 
 /**
  * Fills a rate limit so the next attempt answers 429. Keys: an e-mail, a client address, a user
- * id, or `email|address` for failed logins (see services/accounts.ts).
+ * id (failed logins: the e-mail per account, the address across accounts; see services/accounts.ts).
  */
 export async function exhaustRateLimit(db: Database, rule: RateLimitRuleName, key: string): Promise<void> {
   const { action, max } = RATE_LIMIT_RULES[rule];

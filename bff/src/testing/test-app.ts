@@ -1,14 +1,14 @@
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { AppEnv } from '../app-env';
-import type { AppConfig } from '../config';
+import { DEFAULT_HTTP_LIMITS, type AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { createHttpServer, serveApp } from '../http-server';
 import { createLogger } from '../logger';
 import type { Clock } from '../services/clock';
 import { createMailer, type Mailer } from '../services/mail';
@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The real build: test/global-setup builds it when missing or stale.
     widgetDir: WIDGET_DIST,
     moderation: { threshold: null, llm: null },
+    http: DEFAULT_HTTP_LIMITS,
+    passwordHashing: { concurrency: 2, queueTimeoutMs: 3000 },
     ...overrides,
   };
 }
@@ -73,7 +75,8 @@ export async function startTestApp({
   clock,
   embedded = false,
 }: TestAppOptions): Promise<TestApp> {
-  const server: Server = createServer();
+  // The server's own limits (issue 15): a test may shorten them through `config.http`.
+  const server: Server = createHttpServer(overrides.http ?? DEFAULT_HTTP_LIMITS);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Its own scratch DATA_DIR (the outbox, when no SMTP catcher is given), removed on close.
@@ -84,7 +87,7 @@ export async function startTestApp({
   const mailer = createMailer({ smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger });
   const app = createApp({ config, db, mailer, logger, clock, embedded });
   extend?.(app);
-  server.on('request', getRequestListener(app.fetch));
+  serveApp(server, app.fetch);
   return {
     url,
     config,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text';
 import { parseCalendarDate } from '../birthDate';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../feedback';
 import { pagingQuerySchema, paginationSchema } from '../paging';
@@ -6,8 +7,7 @@ import { DEFAULT_PAGE_SIZE, managementEnvelope, MAX_PAGE_SIZE } from './envelope
 import { optionalComment, optionalSearch } from './fields';
 
 const cityDate = (name: string) =>
-  z
-    .string()
+  plainText()
     .refine((value) => parseCalendarDate(value) !== null, `Параметр ${name}: дата в формате ГГГГ-ММ-ДД`)
     .optional();
 

@@ -1,17 +1,15 @@
-import { z } from 'zod';
+import { plainText } from '../text';
 import { MANAGEMENT_COMMENT_MAX, MANAGEMENT_MESSAGES, MANAGEMENT_SEARCH_MAX } from './messages';
 
 /** An optional moderator or admin comment: trimmed, blank means none (management-side §5). */
-export const optionalComment = z
-  .string()
+export const optionalComment = plainText()
   .trim()
   .max(MANAGEMENT_COMMENT_MAX, MANAGEMENT_MESSAGES.commentTooLong)
   .nullish()
   .transform((value) => (value ? value : null));
 
 /** A list's search text: trimmed; blank means no search. */
-export const optionalSearch = z
-  .string()
+export const optionalSearch = plainText()
   .trim()
   .max(MANAGEMENT_SEARCH_MAX, MANAGEMENT_MESSAGES.searchTooLong)
   .optional()

@@ -5,3 +5,4 @@ export * from './claims';
 export * from './users';
 export * from './feedback';
 export * from './statistics';
+export * from './moderationSample';

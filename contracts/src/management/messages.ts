@@ -11,6 +11,8 @@ export const MANAGEMENT_MESSAGES = {
   nothingToUpdate: 'Не указаны данные для обновления',
   claimNotFound: 'Жалоба не найдена',
   claimAlreadyDecided: 'Жалоба уже рассмотрена',
+  /** issue 15: one person alone must not both report and decide (and so hide any event). */
+  ownClaim: 'Нельзя рассматривать жалобу, которую вы подали сами: её решит другой модератор',
   feedbackNotFound: 'Отзыв не найден',
   commentTooLong: 'Комментарий должен быть не длиннее 1000 символов',
   searchTooLong: 'Строка поиска должна быть не длиннее 200 символов',

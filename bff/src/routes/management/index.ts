@@ -5,6 +5,7 @@ import { managementGuard } from './access';
 import { eventClaimRoutes } from './claims-events';
 import { userClaimRoutes } from './claims-users';
 import { managementFeedbackRoutes } from './feedback';
+import { moderationSampleRoutes } from './moderation-sample';
 import { statisticsRoutes } from './statistics';
 import { managementUserRoutes } from './users';
 
@@ -19,5 +20,6 @@ export function managementRoutes(services: ManagementServices): Hono<AppEnv> {
     .route('/claims/users', userClaimRoutes(services.userClaims))
     .route('/users', managementUserRoutes(services.users))
     .route('/feedback', managementFeedbackRoutes(services.feedback))
-    .route('/statistics', statisticsRoutes(services.statistics));
+    .route('/statistics', statisticsRoutes(services.statistics))
+    .route('/moderation-sample', moderationSampleRoutes(services.moderationSample));
 }

@@ -1,9 +1,9 @@
-import { MANAGEMENT_MESSAGES } from '@city/contracts';
+import { EVENT_MESSAGES, MANAGEMENT_MESSAGES } from '@city/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { NotFoundError } from '../../errors';
 
-/** The path parameter of one complaint or feedback item (…/:id). */
+/** The path parameter of one complaint, feedback item or sampled event (…/:id). */
 export const ID = ':id';
 
 /** Anything but an id a row can have (letters, 0, more digits than a bigint) is a missing row. */
@@ -16,3 +16,4 @@ function idOf(c: Context<AppEnv>, notFound: string): number {
 
 export const claimIdOf = (c: Context<AppEnv>): number => idOf(c, MANAGEMENT_MESSAGES.claimNotFound);
 export const feedbackIdOf = (c: Context<AppEnv>): number => idOf(c, MANAGEMENT_MESSAGES.feedbackNotFound);
+export const eventIdOf = (c: Context<AppEnv>): number => idOf(c, EVENT_MESSAGES.notFound);

@@ -1,14 +1,28 @@
 import { MANAGEMENT_MESSAGES } from '@city/contracts';
 import type { Database } from '../../db/database';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
+
+/**
+ * The condition every decision's UPDATE adds (moderator id as `$param`): issue 15, nobody decides
+ * a complaint they filed themselves, or one person could report and hide any event alone.
+ * Automatic complaints (reporter NULL) are anyone's to decide.
+ */
+export const notOwnComplaint = (moderatorParam: string): string => `reporter_id IS DISTINCT FROM ${moderatorParam}`;
 
 /**
  * platform §6: a complaint is decided once. The decision is an `UPDATE … WHERE status =
  * 'pending' RETURNING`, so of two moderators deciding at once only one row update wins; when
- * it changed nothing, this tells the loser (or a late click) why: 404 missing, 409 decided.
+ * it changed nothing, this tells the loser (or a late click) why: 404 missing, 403 their own
+ * complaint, 409 decided.
  */
-export async function refuseDecision(db: Database, table: 'event_claims' | 'user_claims', claimId: number): Promise<never> {
-  const found = await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [claimId]);
-  if (found.length === 0) throw new NotFoundError(MANAGEMENT_MESSAGES.claimNotFound);
+export async function refuseDecision(
+  db: Database,
+  table: 'event_claims' | 'user_claims',
+  claimId: number,
+  moderatorId: number,
+): Promise<never> {
+  const [found] = await db.query<{ reporter_id: number | null }>(`SELECT reporter_id FROM ${table} WHERE id = $1`, [claimId]);
+  if (!found) throw new NotFoundError(MANAGEMENT_MESSAGES.claimNotFound);
+  if (found.reporter_id !== null && Number(found.reporter_id) === moderatorId) throw new ForbiddenError(MANAGEMENT_MESSAGES.ownClaim);
   throw new ConflictError(MANAGEMENT_MESSAGES.claimAlreadyDecided);
 }

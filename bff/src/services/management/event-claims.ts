@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { SqlParams } from '../../db/sql-params';
 import type { Account } from '../users';
-import { refuseDecision } from './claim-decision';
+import { notOwnComplaint, refuseDecision } from './claim-decision';
 import { complaintMetadataOf } from './complaint-metadata';
 import { isoOrNull, orderBy, staffName } from './sql';
 
@@ -104,11 +104,11 @@ export function createEventClaimsService(db: Database) {
       const decided = await db.query(
         `UPDATE event_claims
             SET status = $2, reviewed_by = $3, reviewed_at = now(), resolution_comment = $4, updated_at = now()
-          WHERE id = $1 AND status = 'pending'
+          WHERE id = $1 AND status = 'pending' AND ${notOwnComplaint('$3')}
           RETURNING id`,
         [claimId, decision, moderator.id, comment],
       );
-      if (decided.length === 0) return refuseDecision(db, 'event_claims', claimId);
+      if (decided.length === 0) return refuseDecision(db, 'event_claims', claimId, moderator.id);
       return findComplaint(claimId);
     },
   };

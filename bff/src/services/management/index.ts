@@ -1,7 +1,10 @@
+import type { ViolationCategory } from '@city/contracts';
 import type { Database } from '../../db/database';
+import type { Clock } from '../clock';
 import type { Account } from '../users';
 import { createEventClaimsService } from './event-claims';
 import { createManagementFeedbackService } from './feedback';
+import { drawUnflaggedSample, labelSampledEvent } from './moderation-sample';
 import { organizerStatistics, participantStatistics, type OrganizerStatsQuery, type ParticipantStatsQuery } from './people-statistics';
 import { categoryStatistics, moderatorStatistics, statisticsOverview } from './statistics';
 import { changeUser, type UserChange } from './user-changes';
@@ -12,10 +15,12 @@ export interface ManagementServiceDeps {
   db: Database;
   /** APP_TIMEZONE: the feedback date filter reads city days. */
   timeZone: string;
+  /** Which events are live (the moderation sample draws only those). */
+  clock: Clock;
 }
 
 /** The back office's services (management-side §7), one concern per file in this folder. */
-export function createManagementServices({ db, timeZone }: ManagementServiceDeps) {
+export function createManagementServices({ db, timeZone, clock }: ManagementServiceDeps) {
   return {
     eventClaims: createEventClaimsService(db),
     userClaims: createUserClaimsService(db),
@@ -30,6 +35,10 @@ export function createManagementServices({ db, timeZone }: ManagementServiceDeps
       participants: (query: ParticipantStatsQuery) => participantStatistics(db, query),
       categories: () => categoryStatistics(db),
       moderators: () => moderatorStatistics(db),
+    },
+    moderationSample: {
+      draw: (size: number) => drawUnflaggedSample(db, size, clock()),
+      label: (moderator: Account, eventId: number, category: ViolationCategory | null) => labelSampledEvent(db, moderator, eventId, category),
     },
   };
 }

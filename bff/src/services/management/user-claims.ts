@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { SqlParams } from '../../db/sql-params';
 import type { Account } from '../users';
-import { refuseDecision } from './claim-decision';
+import { notOwnComplaint, refuseDecision } from './claim-decision';
 import { isoOrNull, orderBy, staffName } from './sql';
 
 export type UserClaimsQuery = z.output<typeof userClaimsQuerySchema>;
@@ -88,11 +88,11 @@ export function createUserClaimsService(db: Database) {
       const decided = await db.query(
         `UPDATE user_claims
             SET status = $2, moderator_id = $3, reviewed_at = now(), moderator_comment = $4, updated_at = now()
-          WHERE id = $1 AND status = 'pending'
+          WHERE id = $1 AND status = 'pending' AND ${notOwnComplaint('$3')}
           RETURNING id`,
         [claimId, decision, moderator.id, comment],
       );
-      if (decided.length === 0) return refuseDecision(db, 'user_claims', claimId);
+      if (decided.length === 0) return refuseDecision(db, 'user_claims', claimId, moderator.id);
       return findComplaint(claimId);
     },
   };

@@ -8,7 +8,7 @@ import {
   type EventCategory,
 } from '@city/contracts';
 import type { Database, SqlParam } from '../db/database';
-import { cityDateOf, cityMidnightAfter } from './city-calendar';
+import { cityDateOf, cityMidnightAfter } from '../services/city-calendar';
 import {
   CLOSING_LINES,
   EVENT_IDEAS,

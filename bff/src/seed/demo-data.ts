@@ -1,8 +1,8 @@
 import type { Role } from '@city/contracts';
 import type { Database } from '../db/database';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../services/passwords';
+import { insertAccount } from '../services/users';
 import { generateSeedData, insertSeedData } from './seed-data';
-import { insertAccount } from './users';
 
 export interface DemoAccount {
   email: string;
