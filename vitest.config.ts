@@ -3,21 +3,26 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { answerChecks } from './app/build/answerChecks';
 
 /**
  * Projects:
- *  - node:      contracts, bff and app unit tests (real PostgreSQL via PGlite or TEST_DATABASE_URL)
- *  - pact:      consumer tests (write contracts/pacts) then provider verification, run in that order
+ *  - node:      contracts, moderation, bff and app unit tests (real PostgreSQL via PGlite or TEST_DATABASE_URL),
+ *               and the lint's walls (scripts/lint), each proved to fire
+ *  - pact:      consumer tests beside their consumers (app/pact, widgets/pact; they write contracts/pacts),
+ *               then the BFF's verification of those files, run in that order
  *  - storybook: every story as a browser test with its play function and axe check
  */
 export default defineConfig({
   test: {
     projects: [
       {
+        // The app's calls check some answers with code compiled from the contracts (app/build).
+        plugins: [answerChecks()],
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{contracts,bff,app,widgets,design-system}/{src,test}/**/*.test.ts'],
+          include: ['{contracts,moderation,bff,app,widgets,design-system}/{src,test}/**/*.test.ts', 'scripts/lint/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
           // The partner feed's routes serve the built widget (issue 7): built once when stale.
           globalSetup: ['bff/test/setup/widget-build.ts'],
@@ -26,10 +31,11 @@ export default defineConfig({
         },
       },
       {
+        plugins: [answerChecks()],
         test: {
           name: 'pact',
           environment: 'node',
-          include: ['contracts/pact/**/*.pact.test.ts', 'bff/test/**/*.pact.test.ts'],
+          include: ['{app,widgets}/pact/**/*.pact.test.ts', 'bff/test/**/*.pact.test.ts'],
           globalSetup: ['bff/test/setup/widget-build.ts'],
           fileParallelism: false,
           sequence: { concurrent: false },

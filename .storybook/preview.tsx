@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import { themeClass, type ThemeMode } from '../design-system/src/theme';
+import { preloadDeferredControls } from '@city/design-system/deferred-controls';
+import { themeClass, type ThemeMode } from '@city/design-system/theme';
 
 /** Every story renders inside the chosen theme and the Russian locale. */
 const withTheme: Decorator = (Story, context) => {
@@ -17,6 +18,13 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Selects and menus fetch their code on first reach in the app; a story shows them loaded.
+  loaders: [
+    async () => {
+      await preloadDeferredControls();
+      return {};
+    },
+  ],
   globalTypes: {
     theme: {
       description: 'Тема оформления',

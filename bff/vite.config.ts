@@ -7,7 +7,7 @@ const BFF = path.dirname(fileURLToPath(import.meta.url));
 const MIGRATIONS = path.join(BFF, 'src', 'db', 'migrations');
 
 /** The server and the operator CLIs, each written as dist/<name>.js. */
-const ENTRIES = ['server', 'cli/create-user', 'cli/seed', 'cli/moderate', 'cli/moderation-recheck', 'cli/moderation-export-decisions', 'cli/moderation-train', 'cli/moderation-eval'];
+const ENTRIES = ['server', 'cli/create-user', 'cli/seed', 'cli/moderation-recheck', 'cli/moderation-export-decisions'];
 
 /**
  * src/db/migrate.ts reads the .sql files beside its own module: bff/src/db/migrations under tsx,

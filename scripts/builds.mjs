@@ -28,7 +28,7 @@ export const BUILDS = [
     name: 'сервер',
     workspace: '@city/bff',
     outputs: ['bff/dist/server.js'],
-    sources: ['bff/src', 'bff/package.json', 'bff/vite.config.ts', 'contracts/src'],
+    sources: ['bff/src', 'bff/package.json', 'bff/vite.config.ts', 'contracts/src', 'moderation/src'],
   },
 ];
 

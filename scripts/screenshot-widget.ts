@@ -4,7 +4,7 @@
 // demo city. Run: npx tsx scripts/screenshot-widget.ts
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { feedElement, widgetScript } from '../e2e/support/partnerSite';
+import { feedElement, widgetScript } from '@city/e2e/partner-site';
 import { startWidgetStage } from './bench/widget-partner-page';
 
 const output = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'widget.png');

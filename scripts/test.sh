@@ -26,12 +26,14 @@ run_suite() {
   fi
 }
 
-run_suite typecheck npx tsc -p tsconfig.json
+run_suite typecheck npx tsc -b
+# The walls between workspaces (eslint.config.js): arrows that run the wrong way, relative reaches.
+run_suite lint npx eslint .
 run_suite unit-and-bff npx vitest run --project=node
 run_suite moderation-eval npm run --silent moderation:eval
-# Consumer tests write contracts/pacts/, then the BFF verifies those files against itself.
+# Consumer tests (app/pact, widgets/pact) write contracts/pacts/, then the BFF verifies those files against itself.
 rm -f contracts/pacts/*.json
-run_suite pact-consumer npx vitest run --project=pact contracts/pact
+run_suite pact-consumer npx vitest run --project=pact app/pact widgets/pact
 run_suite pact-provider npx vitest run --project=pact bff/test
 run_suite storybook npx vitest run --project=storybook
 run_suite build npm run build

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { DEFAULT_PAGE_SIZE, RATE_LIMIT_ERROR, type RateLimitType } from '../src';
 
+/**
+ * What every consumer's pact shares (`@city/contracts/pact`): where the pact files go, the
+ * provider's name, and the BFF's answers as Pact matchers. The consumer tests themselves live
+ * beside their consumers (app/pact/, widgets/pact/).
+ */
 export const PACT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'pacts');
-export const CONSUMER = 'city-app';
 export const PROVIDER = 'city-bff';
-
-export const createPact = (): PactV4 =>
-  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
 const { boolean, datetime, eachLike, integer, like, regex, string } = MatchersV3;
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { eventListResponseSchema, VIOLATIONS } from '@city/contracts';
-import { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from '../../bff/src/testing/moderation-states';
+import { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from '@city/testing/moderation-posts';
 import { cityDateTime } from '../support/events';
 import { DEMO_STAFF, expect, test } from '../support/staff';
 

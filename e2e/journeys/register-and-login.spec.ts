@@ -59,3 +59,36 @@ test('a signed-out visitor is sent to /login and returned to the page they asked
   await page.goto('/register');
   await expect(page).not.toHaveURL(/\/register$/);
 });
+
+// issue 15 (account pre-hijacking): the link opened in another browser verifies only with the password.
+test('the verification link opened in another browser asks for the password, then signs in', async ({ page, browser, platform }) => {
+  const email = uniqueEmail('other-browser');
+  const password = 'Zaq1xsw2';
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { Origin: platform.url },
+    data: { email, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  const link = linkFromMail((await platform.mail.nextMailTo(email)).text, '/verify-email');
+
+  const elsewhere = await browser.newContext({ baseURL: platform.url });
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('heading', { level: 1, name: 'Подтверждение email' })).toBeVisible();
+    await expect(other.getByText('Ссылка открыта не в том браузере, в котором вы регистрировались.', { exact: false })).toBeVisible();
+
+    await other.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Wrong999');
+    await other.getByRole('button', { name: 'Подтвердить email' }).click();
+    await expect(other.getByRole('alert')).toHaveText('Неверный пароль: email не подтверждён');
+    expect((await other.request.get('/api/auth/me')).status()).toBe(401);
+
+    await other.getByRole('textbox', { name: 'Пароль', exact: true }).fill(password);
+    await other.getByRole('button', { name: 'Подтвердить email' }).click();
+    await expect(other.getByRole('heading', { name: 'Email успешно подтвержден!' })).toBeVisible();
+    await expect(other).toHaveURL(/\/events$/, { timeout: 6_000 });
+    expect((await (await other.request.get('/api/auth/me')).json()).email).toBe(email);
+  } finally {
+    await elsewhere.close();
+  }
+});

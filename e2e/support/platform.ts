@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSmtpCatcher, type SmtpCatcher } from '../../bff/src/testing/smtp-catcher';
-import { freePort } from '../../bff/src/testing/free-port';
+import { freePort } from '@city/testing/free-port';
+import { startSmtpCatcher, type SmtpCatcher } from '@city/testing/smtp-catcher';
 
 /** The repository root: the server and the CLI commands run from here. */
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

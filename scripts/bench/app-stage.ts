@@ -2,10 +2,10 @@
 // share: the built app served by a real BFF on a fresh embedded database with the demo city (as
 // `npm start` runs it, in a temp DATA_DIR on a free port), and a signed-in demo user's cookie.
 import { SESSION_COOKIE } from '@city/contracts';
-import { startPlatform, type RunningPlatform } from '../../e2e/support/platform';
+import { startPlatform, type RunningPlatform } from '@city/e2e/platform';
 import { buildWhenStale } from '../builds.mjs';
 
-/** The demo participant printed by `npm start` (bff/src/services/demo-data.ts). */
+/** The demo participant printed by `npm start` (bff/src/seed/demo-data.ts). */
 export const DEMO_USER = { email: 'user@example.com', password: 'User2025' };
 
 export interface AppStage {

@@ -4,7 +4,7 @@
 // /api/health is asked every 100 ms, and its slowest answer is the figure.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repositoryRoot as ROOT, startPlatform } from '../../e2e/support/platform';
+import { repositoryRoot as ROOT, startPlatform } from '@city/e2e/platform';
 import { buildWhenStale } from '../builds.mjs';
 import type { Benchmark, BenchResult } from './benchmark';
 

@@ -13,6 +13,7 @@ const benchmarks: Array<() => Promise<{ default: Benchmark }>> = [
   () => import('./seed-time'),
   () => import('./list-at-scale'),
   () => import('./embedded-flood'),
+  () => import('./login-under-resets'),
 ];
 
 const rows: Array<BenchResult & { ok: boolean }> = [];

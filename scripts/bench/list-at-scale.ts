@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { SEEDED_USERS_PASSWORD } from '../../bff/src/services/demo-data';
+import { SEEDED_USERS_PASSWORD } from '@city/bff/seed';
+import { repositoryRoot as ROOT, startPlatform, type RunningPlatform } from '@city/e2e/platform';
+import { freePort } from '@city/testing/free-port';
 import type { Benchmark, BenchResult } from './benchmark';
 import { median } from './statistics';
-import { freePort } from '../../bff/src/testing/free-port';
-import { repositoryRoot as ROOT, startPlatform, type RunningPlatform } from '../../e2e/support/platform';
 import { buildWhenStale } from '../builds.mjs';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,9 +1,8 @@
 // issue 8: `npm run moderate -- --jsonl` must check 10,000 posts in under 2 s on one core, and the
 // committed weights must stay small. Posts are held-out rows, varied so that no two lines repeat.
 import fs from 'node:fs';
-import { DATASET_FILES, readDataset } from '../../bff/src/moderation/dataset';
-import { moderateLine } from '../../bff/src/moderation/line-protocol';
-import { loadShippedModel, shippedModelPath } from '../../bff/src/moderation/model';
+import { loadShippedModel, moderateLine, shippedModelPath } from '@city/moderation';
+import { DATASET_FILES, readDataset } from '@city/moderation/dataset';
 import type { Benchmark } from './benchmark';
 
 const POSTS = 10_000;

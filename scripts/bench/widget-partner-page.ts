@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright';
-import { startPlatform, type RunningPlatform } from '../../e2e/support/platform';
-import { startPartnerSite, type PartnerSite } from '../../e2e/support/partnerSite';
+import { startPlatform, type RunningPlatform } from '@city/e2e/platform';
+import { startPartnerSite, type PartnerSite } from '@city/e2e/partner-site';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { ensureWidgetBuilt } from './widget-size';
 

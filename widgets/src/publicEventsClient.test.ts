@@ -1,6 +1,6 @@
 import { RATE_LIMIT_ERROR, RATE_LIMIT_TITLES, type PublicEvent, type RateLimitResponse } from '@city/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../app/src/testing/httpServer';
+import { startTestServer, type TestServer } from '@city/testing/http-server';
 import { fetchPublicEvents, PUBLIC_EVENTS_CLIENT_MESSAGES, PublicEventsError, publicEventsUrl } from './publicEventsClient';
 
 const concert: PublicEvent = {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startTestServer, type TestServer } from '@city/testing/http-server';
 import { configureApi, setAuthErrorHandler, setNotifier, type RequestNotice } from '../api/request';
-import { startTestServer, type TestServer } from './httpServer';
 
 export interface ApiHarness {
   /** The real local server the calls go to (started once per file). */

@@ -6,18 +6,18 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../app/src/api/client';
-import { getManagementFeedback, listManagementFeedback, updateFeedbackStatus } from '../../app/src/api/management/feedback';
+import { DEFAULT_PAGE_SIZE, MANAGEMENT_MESSAGES } from '@city/contracts';
+import { envelope, onePage, timestamp } from '@city/contracts/pact';
+import { configureApi } from '../src/api/client';
+import { getManagementFeedback, listManagementFeedback, updateFeedbackStatus } from '../src/api/management/feedback';
 import {
   getCategoryStats,
   getModeratorStats,
   getOrganizerStats,
   getParticipantStats,
-} from '../../app/src/api/management/statistics';
-import { listManagementUsers, updateUserRole, updateUserStatus, type ManagementUsersQuery } from '../../app/src/api/management/users';
-import { DEFAULT_PAGE_SIZE, MANAGEMENT_MESSAGES } from '../src';
-import { get, interactionsOf, put, type ProviderState } from './interactions';
-import { createPact, envelope, onePage, timestamp } from './pactSetup';
+} from '../src/api/management/statistics';
+import { listManagementUsers, updateUserRole, updateUserStatus, type ManagementUsersQuery } from '../src/api/management/users';
+import { createPact, get, interactionsOf, put, type ProviderState } from './interactions';
 
 const { eachLike, integer, number, regex, string } = MatchersV3;
 

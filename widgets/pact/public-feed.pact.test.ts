@@ -9,9 +9,9 @@
  */
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchFeedFragment, FeedFragmentError } from '../../widgets/src/element/fetchFeedFragment';
-import { FEED_PATH } from '../../widgets/src/element/feedQuery';
-import { jsonHeaders, PACT_DIR, PROVIDER } from './pactSetup';
+import { jsonHeaders, PACT_DIR, PROVIDER } from '@city/contracts/pact';
+import { fetchFeedFragment, FeedFragmentError } from '../src/element/fetchFeedFragment';
+import { FEED_PATH } from '../src/element/feedQuery';
 
 const { regex } = MatchersV3;
 

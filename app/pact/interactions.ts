@@ -5,11 +5,15 @@
  * interactions, so the helpers write exactly what a hand-built `addInteraction()` chain would.
  */
 import { expect, it } from 'vitest';
-import type { PactV4, TemplateHeaders, TemplateQuery, V3MockServer } from '@pact-foundation/pact';
-import { configureApi } from '../../app/src/api/client';
-import { ApiError } from '../../app/src/api/errors';
-import { AUTH_MESSAGES, type RateLimitType } from '../src';
-import { errorBody, jsonHeaders, rateLimitBody, rateLimitHeaders } from './pactSetup';
+import { PactV4, type TemplateHeaders, type TemplateQuery, type V3MockServer } from '@pact-foundation/pact';
+import { AUTH_MESSAGES, type RateLimitType } from '@city/contracts';
+import { errorBody, jsonHeaders, PACT_DIR, PROVIDER, rateLimitBody, rateLimitHeaders } from '@city/contracts/pact';
+import { configureApi } from '../src/api/client';
+import { ApiError } from '../src/api/errors';
+
+/** The app's pact with the BFF: contracts/pacts/city-app-city-bff.json. */
+export const createPact = (): PactV4 =>
+  new PactV4({ consumer: 'city-app', provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 
 type UnconfiguredInteraction = ReturnType<PactV4['addInteraction']>;
 

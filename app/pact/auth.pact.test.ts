@@ -4,8 +4,24 @@
  * verifies against itself (bff/test/pact-provider.pact.test.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../app/src/api/client';
-import type { ApiError } from '../../app/src/api/errors';
+import {
+  AUTH_MESSAGES,
+  FORGOT_PASSWORD_NEUTRAL_MESSAGE,
+  isVerifyEmailNeedsPassword,
+  RESEND_VERIFICATION_NEUTRAL_MESSAGE,
+} from '@city/contracts';
+import {
+  KNOWN_TOKEN,
+  UNKNOWN_TOKEN,
+  errorBody,
+  errorContaining,
+  jsonHeaders,
+  messageBody,
+  sessionCookie,
+  userBody,
+} from '@city/contracts/pact';
+import { configureApi } from '../src/api/client';
+import type { ApiError } from '../src/api/errors';
 import {
   forgotPassword,
   getCurrentUser,
@@ -15,20 +31,8 @@ import {
   resendVerification,
   resetPassword,
   verifyEmail,
-} from '../../app/src/api/auth';
-import { FORGOT_PASSWORD_NEUTRAL_MESSAGE, RESEND_VERIFICATION_NEUTRAL_MESSAGE } from '../src';
-import { get, interactionsOf, post, type ProviderState } from './interactions';
-import {
-  KNOWN_TOKEN,
-  UNKNOWN_TOKEN,
-  createPact,
-  errorBody,
-  errorContaining,
-  jsonHeaders,
-  messageBody,
-  sessionCookie,
-  userBody,
-} from './pactSetup';
+} from '../src/api/auth';
+import { createPact, get, interactionsOf, post, type ProviderState } from './interactions';
 
 const { expectAnswer, expectRateLimit, expectRefusal, expectSignInRequired, itRefuses } = interactionsOf(createPact());
 const EMAIL = 'anna@example.com';
@@ -175,15 +179,54 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('POST /api/auth/verify-email', () => {
-  it('verifies the e-mail and opens a session', () =>
+  const WITH_VERIFICATION_TOKEN: ProviderState = ['an account with a verification token', { email: EMAIL, token: KNOWN_TOKEN }];
+  // issue 15 (account pre-hijacking): the registering browser holds an HttpOnly cookie the
+  // provider adds to the request; the app never sees or sends it itself.
+  const IN_REGISTERING_BROWSER: ProviderState = ['the request comes from the browser that registered'];
+
+  it('verifies the e-mail and opens a session in the browser that registered', () =>
     expectAnswer({
-      states: [['an account with a verification token', { email: EMAIL, token: KNOWN_TOKEN }]],
+      states: [WITH_VERIFICATION_TOKEN, IN_REGISTERING_BROWSER],
       description: 'a verification with a valid token',
       request: post('/api/auth/verify-email', { token: KNOWN_TOKEN }),
       headers: { ...jsonHeaders, ...sessionCookie },
       body: { user: userBody(EMAIL) },
       call: () => verifyEmail({ token: KNOWN_TOKEN }),
       check: (user) => expect(user.email).toBe(EMAIL),
+    }));
+
+  it('asks for the password in another browser, changing nothing', () =>
+    expectRefusal({
+      states: [WITH_VERIFICATION_TOKEN],
+      description: 'a verification with a valid token from another browser',
+      request: post('/api/auth/verify-email', { token: KNOWN_TOKEN }),
+      status: 403,
+      error: { error: AUTH_MESSAGES.verificationNeedsPassword, needsPassword: true },
+      call: () => verifyEmail({ token: KNOWN_TOKEN }),
+      message: AUTH_MESSAGES.verificationNeedsPassword,
+      check: (error) => expect(isVerifyEmailNeedsPassword(error.body)).toBe(true),
+    }));
+
+  it("verifies and opens a session in another browser with the account's password", () =>
+    expectAnswer({
+      states: [WITH_VERIFICATION_TOKEN],
+      description: "a verification with a valid token and the account's password from another browser",
+      request: post('/api/auth/verify-email', { token: KNOWN_TOKEN, password: PASSWORD }),
+      headers: { ...jsonHeaders, ...sessionCookie },
+      body: { user: userBody(EMAIL) },
+      call: () => verifyEmail({ token: KNOWN_TOKEN, password: PASSWORD }),
+      check: (user) => expect(user.email).toBe(EMAIL),
+    }));
+
+  it('refuses a wrong password with 401', () =>
+    expectRefusal({
+      states: [WITH_VERIFICATION_TOKEN],
+      description: 'a verification with a valid token and a wrong password from another browser',
+      request: post('/api/auth/verify-email', { token: KNOWN_TOKEN, password: 'Wrong999' }),
+      status: 401,
+      error: errorBody(AUTH_MESSAGES.verificationWrongPassword),
+      call: () => verifyEmail({ token: KNOWN_TOKEN, password: 'Wrong999' }),
+      message: AUTH_MESSAGES.verificationWrongPassword,
     }));
 });
 

@@ -6,9 +6,6 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../app/src/api/client';
-import { getProfile, updateProfile } from '../../app/src/api/profile';
-import { claimUser, getPublicProfile, getUserEvents } from '../../app/src/api/users';
 import {
   ACCOUNT_STATUS_MESSAGES,
   CLAIM_MESSAGES,
@@ -17,9 +14,12 @@ import {
   USER_CLAIM_MESSAGES,
   type ProfileUpdate,
   type UserStatus,
-} from '../src';
-import { get, interactionsOf, post, put, type ProviderState } from './interactions';
-import { createPact, errorBody, eventCollectionBody, timestamp } from './pactSetup';
+} from '@city/contracts';
+import { errorBody, eventCollectionBody, timestamp } from '@city/contracts/pact';
+import { configureApi } from '../src/api/client';
+import { getProfile, updateProfile } from '../src/api/profile';
+import { claimUser, getPublicProfile, getUserEvents } from '../src/api/users';
+import { createPact, get, interactionsOf, post, put, type ProviderState } from './interactions';
 
 const { boolean, integer, regex, string } = MatchersV3;
 

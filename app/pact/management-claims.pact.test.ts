@@ -6,8 +6,10 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getCurrentUser } from '../../app/src/api/auth';
-import { configureApi } from '../../app/src/api/client';
+import { DEFAULT_PAGE_SIZE, MANAGEMENT_MESSAGES } from '@city/contracts';
+import { envelope, onePage, timestamp, userBody } from '@city/contracts/pact';
+import { getCurrentUser } from '../src/api/auth';
+import { configureApi } from '../src/api/client';
 import {
   decideEventClaim,
   decideUserClaim,
@@ -17,11 +19,9 @@ import {
   type ClaimsQuery,
   type EventClaimSortColumn,
   type UserClaimSortColumn,
-} from '../../app/src/api/management/claims';
-import { getFeedbackStatistics, getStatisticsOverview } from '../../app/src/api/management/overview';
-import { DEFAULT_PAGE_SIZE, MANAGEMENT_MESSAGES } from '../src';
-import { get, interactionsOf, put, type ProviderState } from './interactions';
-import { createPact, envelope, onePage, timestamp, userBody } from './pactSetup';
+} from '../src/api/management/claims';
+import { getFeedbackStatistics, getStatisticsOverview } from '../src/api/management/overview';
+import { createPact, get, interactionsOf, put, type ProviderState } from './interactions';
 
 const { decimal, eachLike, integer, regex, string } = MatchersV3;
 

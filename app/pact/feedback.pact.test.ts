@@ -5,12 +5,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { configureApi } from '../../app/src/api/client';
-import { feedbackFailureCause, getMyFeedback, sendFeedback } from '../../app/src/api/feedback';
-import type { ApiError } from '../../app/src/api/errors';
-import { FEEDBACK_MESSAGES, type FeedbackRequest } from '../src';
-import { get, interactionsOf, post, type ProviderState } from './interactions';
-import { createPact, timestamp } from './pactSetup';
+import { FEEDBACK_MESSAGES, type FeedbackRequest } from '@city/contracts';
+import { timestamp } from '@city/contracts/pact';
+import { configureApi } from '../src/api/client';
+import { feedbackFailureCause, getMyFeedback, sendFeedback } from '../src/api/feedback';
+import type { ApiError } from '../src/api/errors';
+import { createPact, get, interactionsOf, post, type ProviderState } from './interactions';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 

@@ -9,9 +9,9 @@
  */
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchPublicEvents, PublicEventsError } from '../../widgets/src/publicEventsClient';
-import { EVENT_FORM_MESSAGES, PUBLIC_EVENTS_PATH, RATE_LIMIT_RULES, RATE_LIMIT_TITLES } from '../src';
-import { eventBody, jsonHeaders, PACT_DIR, PROVIDER, rateLimitBody, rateLimitHeaders } from './pactSetup';
+import { EVENT_FORM_MESSAGES, PUBLIC_EVENTS_PATH, RATE_LIMIT_RULES, RATE_LIMIT_TITLES } from '@city/contracts';
+import { eventBody, jsonHeaders, PACT_DIR, PROVIDER, rateLimitBody, rateLimitHeaders } from '@city/contracts/pact';
+import { fetchPublicEvents, PublicEventsError } from '../src/publicEventsClient';
 
 const { regex } = MatchersV3;
 

@@ -8,7 +8,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../app/src/api/client';
+import {
+  CLAIM_MESSAGES,
+  EVENT_FORM_MESSAGES,
+  EVENT_IMAGE_MESSAGES,
+  EVENT_MESSAGES,
+  maxParticipantsBelowCountMessage,
+  type EventRequest,
+} from '@city/contracts';
+import { claimBody, errorBody, eventBody, eventCollectionBody, eventListBody, uploadedImageBody } from '@city/contracts/pact';
+import { configureApi } from '../src/api/client';
 import {
   claimEvent,
   createEvent,
@@ -23,17 +32,8 @@ import {
   unfavoriteEvent,
   updateEvent,
   uploadEventImage,
-} from '../../app/src/api/events';
-import {
-  CLAIM_MESSAGES,
-  EVENT_FORM_MESSAGES,
-  EVENT_IMAGE_MESSAGES,
-  EVENT_MESSAGES,
-  maxParticipantsBelowCountMessage,
-  type EventRequest,
-} from '../src';
-import { NO_SESSION, del, get, interactionsOf, post, put, upload, type ProviderState } from './interactions';
-import { claimBody, createPact, errorBody, eventBody, eventCollectionBody, eventListBody, uploadedImageBody } from './pactSetup';
+} from '../src/api/events';
+import { NO_SESSION, createPact, del, get, interactionsOf, post, put, upload, type ProviderState } from './interactions';
 
 const { expectAnswer, expectRateLimit, expectRefusal, expectSignInRequired, itRefuses, itRequiresSignIn } =
   interactionsOf(createPact());
