@@ -24,7 +24,7 @@ afterAll(closeTestTemplates);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-/** management-side §2, §7; platform §6: complaints about people, and acting on them. */
+/** docs/back-office.md#user-complaints: complaints about people, and acting on them. */
 describe.each(testDatabases())('user complaints in the back office on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;
@@ -145,7 +145,7 @@ describe.each(testDatabases())('user complaints in the back office on $name', ({
     const suspend = await moderator.client.put(`/api/management/users/${reported.user.id}`, { status: 'suspended' });
     expect(suspend.status, suspend.text).toBe(200);
     expect((await listClaims()).claims[0]).toMatchObject({ user_status: 'suspended' });
-    // The same session: reads still work, actions are refused (platform §4).
+    // The same session: reads still work, actions are refused (docs/back-office.md#user-complaints).
     expect((await reported.client.get('/api/auth/me')).status).toBe(200);
     expect((await reported.client.post(`/api/users/${another.user.id}/claim`, { reason: 'Ответная жалоба' })).status).toBe(403);
 
@@ -178,7 +178,9 @@ describe.each(testDatabases().filter((kind) => kind.name === 'postgres'))('racin
     const first = await signIn(app, database.db, { email: 'first@example.com', password: 'Secret12', role: 'moderator' });
     const second = await signIn(app, database.db, { email: 'second@example.com', password: 'Secret12', role: 'moderator' });
     const reported = await signIn(app, database.db, { email: 'boris@example.com', password: 'Secret12' });
-    const claimId = await insertUserClaim(database.db, { userId: reported.user.id, reporterId: first.user.id });
+    // Filed by someone else: nobody decides their own complaint (docs/operations.md#http-caching-and-compression, management-own-complaints.test.ts).
+    const reporter = await signIn(app, database.db, { email: 'vera@example.com', password: 'Secret12' });
+    const claimId = await insertUserClaim(database.db, { userId: reported.user.id, reporterId: reporter.user.id });
     const answers = await raceBehindLock(database, 'SELECT id FROM user_claims WHERE id = $1 FOR UPDATE', [claimId], [
       () => first.client.put(`/api/management/claims/users/${claimId}`, { status: 'approved' }),
       () => second.client.put(`/api/management/claims/users/${claimId}`, { status: 'rejected' }),
