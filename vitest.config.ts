@@ -8,7 +8,7 @@ import { answerChecks } from './app/build/answerChecks';
 /**
  * Projects:
  *  - node:      contracts, moderation, bff and app unit tests (real PostgreSQL via PGlite or TEST_DATABASE_URL),
- *               and the lint's walls (scripts/lint), each proved to fire
+ *               the lint's walls (scripts/lint), each proved to fire, and the docs citation tool (scripts/docs)
  *  - pact:      consumer tests beside their consumers (app/pact, widgets/pact; they write contracts/pacts),
  *               then the BFF's verification of those files, run in that order
  *  - storybook: every story as a browser test with its play function and axe check
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{contracts,moderation,bff,app,widgets,design-system}/{src,test}/**/*.test.ts', 'scripts/lint/**/*.test.ts'],
+          include: ['{contracts,moderation,bff,app,widgets,design-system}/{src,test}/**/*.test.ts', 'scripts/lint/**/*.test.ts', 'scripts/docs/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
           // The partner feed's routes serve the built widget (issue 7): built once when stale.
           globalSetup: ['bff/test/setup/widget-build.ts'],

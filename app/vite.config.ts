@@ -10,7 +10,7 @@ import { importedForExportsOnly, noChunkCycles, onlyRussianLocale } from './buil
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** The BFF the dev server forwards /api to (platform §2: PORT defaults to 3000). */
+/** The BFF the dev server forwards /api to (docs/operations.md#configuration: PORT defaults to 3000). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({

@@ -17,7 +17,7 @@ export const BUILDS = [
     sources: ['app/src', 'app/index.html', 'app/vite.config.ts', 'design-system/src', 'contracts/src'],
   },
   {
-    // issue 7: the feed's server module and CSS, and the element's script (both in `npm run build -w @city/widgets`).
+    // docs/partner-feed.md#html-fragment: the feed's server module and CSS, and the element's script (both in `npm run build -w @city/widgets`).
     name: 'виджет для партнёров',
     workspace: '@city/widgets',
     outputs: ['widgets/dist/feed/server.js', 'widgets/dist/feed/feed.css', 'widgets/dist/widget.js'],

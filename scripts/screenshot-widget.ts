@@ -1,5 +1,5 @@
 #!/usr/bin/env tsx
-// issue 7: docs/widget.png, the README's picture of the widget: a partner's page on another
+// docs/partner-feed.md#budgets: docs/widget.png, the README's picture of the widget: a partner's page on another
 // origin with two feeds (a titled grid and a dark compact list), served by a real BFF with its
 // demo city. Run: npx tsx scripts/screenshot-widget.ts
 import path from 'node:path';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the app, the partner widget and the BFF when a build is missing or older than its
 // sources (scripts/builds.mjs), then run the compiled BFF, which serves the app, /api, /uploads and the
-// widget on one port (platform §2).
+// widget on one port (docs/operations.md#running).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -27,8 +27,9 @@ run_suite() {
 }
 
 run_suite typecheck npx tsc -b
-# The walls between workspaces (eslint.config.js): arrows that run the wrong way, relative reaches.
-run_suite lint npx eslint .
+# The walls between workspaces (eslint.config.js): arrows that run the wrong way, relative reaches;
+# and comments cite the repository's own docs/, never the specifications or issues a reader cannot open.
+run_suite lint bash -c 'npx eslint . && node scripts/docs/repoint-comments.mjs --check'
 run_suite unit-and-bff npx vitest run --project=node
 run_suite moderation-eval npm run --silent moderation:eval
 # Consumer tests (app/pact, widgets/pact) write contracts/pacts/, then the BFF verifies those files against itself.

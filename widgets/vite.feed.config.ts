@@ -7,7 +7,7 @@ export const FEED_OUT_DIR = fileURLToPath(new URL('./dist/feed', import.meta.url
 export const FEED_CSS_FILE = 'feed.css';
 
 /**
- * issue 7: the feed's server side. An SSR build of widgets/src/feed/server.ts (React's
+ * docs/partner-feed.md#html-fragment: the feed's server side. An SSR build of widgets/src/feed/server.ts (React's
  * renderToString of the design system's cards) for the BFF to import at run time, and the CSS of
  * those cards (vanilla-extract) as widgets/dist/feed/feed.css, served as /api/public/feed.css.
  * react and react-dom stay external (the BFF resolves them from node_modules); the workspace

@@ -1,5 +1,5 @@
 /**
- * Consumer contract of every /api/auth call (participant-side §7, §8; platform §3, §7), exercised
+ * Consumer contract of every /api/auth call (docs/accounts.md#api, docs/accounts.md#forms, docs/accounts.md#sessions, docs/operations.md#rate-limits), exercised
  * through the app's real API client. Writes contracts/pacts/city-app-city-bff.json, which the BFF
  * verifies against itself (bff/test/pact-provider.pact.test.ts).
  */
@@ -180,7 +180,7 @@ describe('POST /api/auth/logout', () => {
 
 describe('POST /api/auth/verify-email', () => {
   const WITH_VERIFICATION_TOKEN: ProviderState = ['an account with a verification token', { email: EMAIL, token: KNOWN_TOKEN }];
-  // issue 15 (account pre-hijacking): the registering browser holds an HttpOnly cookie the
+  // docs/operations.md#security (account pre-hijacking): the registering browser holds an HttpOnly cookie the
   // provider adds to the request; the app never sees or sends it itself.
   const IN_REGISTERING_BROWSER: ProviderState = ['the request comes from the browser that registered'];
 
@@ -308,7 +308,7 @@ describe('POST /api/auth/reset-password', () => {
     }));
 });
 
-// participant-side §8: the client tells a dead link from other failures by the word «токен».
+// docs/accounts.md#forms: the client tells a dead link from other failures by the word «токен».
 describe('an unknown token (verify-email, reset-password)', () => {
   const unknownToken = { token: UNKNOWN_TOKEN, newPassword: 'NewSecret34' };
   const namesTheToken = (error: ApiError) => expect(error.serverMessage).toContain('токен');

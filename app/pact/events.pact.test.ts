@@ -1,5 +1,5 @@
 /**
- * Consumer contract of every events call (participant-side §7, §8; platform §4, §5, §7),
+ * Consumer contract of every events call (docs/events.md#api, docs/accounts.md#statuses, docs/events.md#the-event, docs/operations.md#rate-limits),
  * exercised through the app's real API client (app/src/api/events.ts). Adds its interactions to
  * contracts/pacts/city-app-city-bff.json, which the BFF verifies against itself with the provider
  * states of bff/test/pact-provider.pact.test.ts.

@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the feedback calls (participant-side §5, §7; platform §4, §7), exercised
+ * Consumer contract of the feedback calls (docs/people.md#feedback, docs/accounts.md#statuses, docs/operations.md#rate-limits), exercised
  * through the app's real API client (app/src/api/feedback.ts). Adds its interactions to
  * contracts/pacts/city-app-city-bff.json, which the BFF verifies with its provider states.
  */
@@ -68,7 +68,7 @@ describe('POST /api/feedback', () => {
         expect([stored.email, stored.subject, stored.category, stored.status]).toEqual([VIEWER.email, bugReport.subject, 'bug', 'new']),
     }));
 
-  it('accepts feedback from a blocked account (platform §4)', () => {
+  it('accepts feedback from a blocked account (docs/accounts.md#statuses)', () => {
     const plea = { subject: 'Прошу разблокировать', message: 'Я не нарушал правила.', category: 'general' } as const;
     return expectAnswer({
       states: [['a signed-in account', { ...VIEWER, status: 'blocked' }]],

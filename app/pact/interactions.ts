@@ -74,7 +74,7 @@ export interface Refusal extends InteractionSpec {
   refusalOf?: RefusalOf;
 }
 
-/** participant-side §3: a 429 with the rate-limit shape, its type and its attempts. */
+/** docs/operations.md#rate-limits: a 429 with the rate-limit shape, its type and its attempts. */
 export interface RateLimitRefusal extends InteractionSpec {
   limit: { type: RateLimitType; maxAttempts: number };
   call: () => Promise<unknown>;

@@ -1,6 +1,5 @@
 /**
- * Consumer contract of the back office's users, feedback and statistics calls (management-side
- * §2, §3, §7; platform §4, §6), exercised through the app's real API clients
+ * Consumer contract of the back office's users, feedback and statistics calls (docs/back-office.md#feedback), exercised through the app's real API clients
  * (app/src/api/management/{users,feedback,statistics}.ts). Adds its interactions to
  * contracts/pacts/city-app-city-bff.json, verified by bff/test/pact-provider.pact.test.ts.
  */
@@ -59,7 +58,7 @@ const userRowBody = (fields: Record<string, unknown> = {}) => ({
 
 const firstUsersPage: ManagementUsersQuery = { page: 1, limit: DEFAULT_PAGE_SIZE, sortBy: 'created_at', sortOrder: 'desc' };
 const firstUsersPageQuery = { page: '1', limit: String(DEFAULT_PAGE_SIZE), sortBy: 'created_at', sortOrder: 'desc' };
-/** The users list pages with exact counts in `pagination` (management-side §3). */
+/** The users list pages with exact counts in `pagination` (docs/back-office.md#users). */
 const usersPagination = (total: number) => ({ page: 1, limit: DEFAULT_PAGE_SIZE, total, totalPages: 1, hasMore: false });
 
 describe('GET /api/management/users', () => {

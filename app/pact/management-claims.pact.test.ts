@@ -1,6 +1,6 @@
 /**
- * Consumer contract of the back office's shell, dashboard and complaint calls (management-side §2,
- * §7, §8; platform §4, §6), exercised through the app's real API clients (app/src/api/auth.ts,
+ * Consumer contract of the back office's shell, dashboard and complaint calls (docs/back-office.md#dashboard,
+ * docs/back-office.md#event-complaints; docs/back-office.md#event-complaints), exercised through the app's real API clients (app/src/api/auth.ts,
  * app/src/api/management/{overview,claims}.ts). Adds its interactions to
  * contracts/pacts/city-app-city-bff.json, verified by bff/test/pact-provider.pact.test.ts.
  */
@@ -63,7 +63,7 @@ const eventComplaintBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** participant-side §3: the automatic moderation's complaint: no reporter, the model's findings. */
+/** docs/moderation.md#the-automatic-complaint: the automatic moderation's complaint: no reporter, the model's findings. */
 const systemComplaintBody = () =>
   eventComplaintBody({
     reporterUserId: null,
@@ -315,7 +315,7 @@ describe('PUT /api/management/users/{id}', () => {
       message: MANAGEMENT_MESSAGES.staffOnly,
     },
     {
-      name: 'refuses an update with neither status nor role with 400 (management-side §5)',
+      name: 'refuses an update with neither status nor role with 400 (docs/back-office.md#users)',
       states: [MODERATING, OTHER_ACCOUNT],
       description: 'an account update with an empty body',
       request: put(`/api/management/users/${OTHER_ID}`, {}),

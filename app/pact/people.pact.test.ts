@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the people calls (participant-side §2, §7, §8; platform §4, §6): the own
+ * Consumer contract of the people calls (docs/people.md#reporting-a-person, docs/accounts.md#statuses): the own
  * profile, other people's public profiles and events, and reporting a user, exercised through the
  * app's real API clients (app/src/api/profile.ts, users.ts). Adds its interactions to
  * contracts/pacts/city-app-city-bff.json, verified by bff/test/pact-provider.pact.test.ts.
@@ -64,7 +64,7 @@ const ownProfileBody = (status: UserStatus, fields: Partial<Record<keyof typeof 
   displayName: 'Анна',
   birthDate: null,
   bio: null,
-  // platform §2: the launch city (CITY), read only.
+  // docs/operations.md#configuration: the launch city (CITY), read only.
   city: string('Москва'),
   showName: boolean(true),
   showBirthDate: boolean(true),
@@ -83,7 +83,7 @@ describe('GET /api/profile', () => {
       check: (profile) => expect(profile).toMatchObject({ email: EMAIL, status: 'confirmed', ...annaProfile }),
     }));
 
-  it('answers a blocked account too (platform §4: the only page it may see)', () =>
+  it('answers a blocked account too (docs/accounts.md#statuses: the only page it may see)', () =>
     expectAnswer({
       states: [['a signed-in account', { ...VIEWER, status: 'blocked' }]],
       description: 'an own profile request from a blocked account',
@@ -98,7 +98,7 @@ describe('GET /api/profile', () => {
 });
 
 describe('PUT /api/profile', () => {
-  /** As ProfileForm sends it: the empty bio is omitted, which clears it (participant-side §7). */
+  /** As ProfileForm sends it: the empty bio is omitted, which clears it (docs/people.md#own-profile). */
   const update: ProfileUpdate = {
     displayName: 'Анна Иванова',
     birthDate: '1990-04-12',

@@ -7,7 +7,7 @@ import { initThemeMode } from './features/theme';
 import { App } from './shell/App';
 import './shell/reactAriaPressable.css';
 
-// participant-side §3: the theme class is on <html> before the first render, so nothing flashes.
+// docs/accounts.md#site-frame: the theme class is on <html> before the first render, so nothing flashes.
 initThemeMode();
 preloadSession();
 

@@ -4,7 +4,7 @@ import type { Account } from './services/users';
 /** What every handler can read from the context (set by the middleware in app.ts). */
 export interface AppVariables {
   requestId: string;
-  /** platform §7: the address rate limits count by. */
+  /** docs/operations.md#rate-limits: the address rate limits count by. */
   clientAddress: string;
   /** The signed-in account, or null. */
   account: Account | null;

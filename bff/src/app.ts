@@ -105,7 +105,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   app.use('/api/*', compressLargeJson());
   app.use('/api/*', originCheck(config.publicUrl));
   app.use('/api/*', jsonBodyLimit());
-  // Partner sites call /api/public/* (issue 7): a stray cookie must neither identify anyone there
+  // Partner sites call /api/public/* (docs/partner-feed.md#cors-and-cookies): a stray cookie must neither identify anyone there
   // nor slide a session, so no session is read or sent.
   const loadSession = sessionLoader(createSessionReader(db), secureCookie);
   app.use('/api/*', (c, next) => (c.req.path.startsWith('/api/public/') ? next() : loadSession(c, next)));

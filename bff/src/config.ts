@@ -19,20 +19,20 @@ export interface AppConfig {
   mailFrom: string;
   city: string;
   timezone: string;
-  /** platform §2: behind a proxy, the client address is the last X-Forwarded-For entry. */
+  /** docs/operations.md#command-line: behind a proxy, the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   logLevel: LogLevel;
   staticDir: string;
-  /** The built partner widget (issue 7): feed/server.js, feed/feed.css and widget.js. */
+  /** The built partner widget (docs/partner-feed.md#styles): feed/server.js, feed/feed.css and widget.js. */
   widgetDir: string;
   moderation: ModerationConfig;
-  /** issue 15: argon2 work per instance (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MS). */
+  /** docs/operations.md#several-instances: argon2 work per instance (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MS). */
   passwordHashing: { concurrency: number; queueTimeoutMs: number };
   http: HttpLimits;
 }
 
 /**
- * issue 15, point 6: how long a client may take and how many connections may be open at once,
+ * docs/operations.md#command-line, point 6: how long a client may take and how many connections may be open at once,
  * so slow or silent clients cannot hold the server's sockets.
  */
 export interface HttpLimits {
@@ -53,7 +53,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxConnections: 1000,
 };
 
-/** issue 8: automatic moderation of event texts. */
+/** docs/moderation.md#when-a-post-is-checked: automatic moderation of event texts. */
 export interface ModerationConfig {
   /** MODERATION_THRESHOLD; null: the shipped model's own default (from the team's eval). */
   threshold: number | null;
@@ -215,7 +215,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     maxConnections: parse('HTTP_MAX_CONNECTIONS', maxConnectionsSchema, DEFAULT_HTTP_LIMITS.maxConnections),
   };
   // Two at once fits the 2-core machines the platform runs on: more would only share the same
-  // cores and make every check slower (issue 15).
+  // cores and make every check slower (docs/operations.md#security).
   const passwordHashing = {
     concurrency: parse('PASSWORD_HASH_CONCURRENCY', wholeNumber('PASSWORD_HASH_CONCURRENCY', 1, 64), 2),
     queueTimeoutMs: parse('PASSWORD_HASH_QUEUE_MS', wholeNumber('PASSWORD_HASH_QUEUE_MS', 10, 60_000), 3000),
@@ -306,5 +306,5 @@ function hostnameOf(url: string): string {
   }
 }
 
-/** platform §3: cookies are Secure when the public address is https. */
+/** docs/accounts.md#sessions: cookies are Secure when the public address is https. */
 export const isHttps = (config: Pick<AppConfig, 'publicUrl'>): boolean => config.publicUrl.startsWith('https:');

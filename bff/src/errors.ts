@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type RateLimitResponse } from '@city/contracts';
 
-/** A rule of the product was broken; the error handler turns it into `{error}` with `status` (platform §3). */
+/** A rule of the product was broken; the error handler turns it into `{error}` with `status` (docs/operations.md#errors). */
 export class DomainError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
@@ -43,14 +43,14 @@ export class ConflictError extends DomainError {
   }
 }
 
-/** platform §3: 413 too large (an upload over its limit). */
+/** docs/operations.md#errors: 413 too large (an upload over its limit). */
 export class PayloadTooLargeError extends DomainError {
   constructor(message: string) {
     super(413, message);
   }
 }
 
-/** platform §7: the body the rate-limit panel reads, plus the Retry-After seconds. */
+/** docs/operations.md#rate-limits: the body the rate-limit panel reads, plus the Retry-After seconds. */
 export class RateLimitError extends DomainError {
   constructor(readonly body: RateLimitResponse) {
     super(429, body.error);

@@ -13,7 +13,7 @@ const MALFORMED_REQUEST = { status: '400 Bad Request', error: 'Некоррек�
 
 /**
  * Node answers requests its parser refuses (bad syntax, timeouts) itself, with an empty body; the
- * platform's errors are Russian `{error}` (platform §3), so the answer is written here. Nothing is
+ * platform's errors are Russian `{error}` (docs/operations.md#errors), so the answer is written here. Nothing is
  * written once a response has started on the socket: that would corrupt it.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
@@ -34,7 +34,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 
 /**
  * The Node HTTP server every way of running the BFF uses (server.ts, the test app), with the
- * limits of issue 15, point 6: a body trickled a byte at a time, headers that never end or a
+ * limits of docs/operations.md#security, point 6: a body trickled a byte at a time, headers that never end or a
  * silent connection are cut after about 30 s each, and connections past the cap are closed on
  * arrival. Node checks the header and body deadlines on a timer (30 s by default), so the timer
  * runs at a fraction of the shortest deadline for it to hold within that fraction.
@@ -59,7 +59,7 @@ export function createHttpServer(limits: HttpLimits): Server {
 /**
  * Hands every request to the app. The request body is cleaned up by Node itself (read and
  * dropped when a handler did not read it), not by @hono/node-server's own clean-up, which gives
- * up after 500 ms and resets the connection under a client that is still sending (issue 15,
+ * up after 500 ms and resets the connection under a client that is still sending (docs/operations.md#command-line,
  * point 7); the time a body may take is HTTP_BODY_TIMEOUT_MS.
  */
 export function serveApp(server: Server, fetch: FetchCallback): void {

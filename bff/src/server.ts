@@ -26,7 +26,7 @@ export interface RunningServer {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** platform §2: config → database → migrations → demo data on a new embedded database → listen. */
+/** docs/operations.md#kept-copies: config → database → migrations → demo data on a new embedded database → listen. */
 export async function startServer(config: AppConfig, options: StartServerOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));

@@ -1,5 +1,5 @@
 /**
- * platform §4 on the whole HTTP surface: every route the app registers × {signed out, confirmed,
+ * docs/accounts.md#statuses on the whole HTTP surface: every route the app registers × {signed out, confirmed,
  * suspended, blocked}, each call with a body that would succeed, so the status it gets proves the
  * access rule and not a validation error. A route without a row here fails the first test: a new
  * route cannot slip past the table.
@@ -128,7 +128,7 @@ const ROUTES: Record<string, RouteRow> = {
       const email = `verify-${subject.toLowerCase()}@example.com`;
       await createUnverifiedUser(world.db, { email, password: PASSWORD });
       const token = await issueKnownToken(world.db, { email, purpose: 'verify_email', token: tokenFor(subject, 'verify') });
-      // Outside the registering browser the password comes with the token (issue 15).
+      // Outside the registering browser the password comes with the token (docs/operations.md#security).
       return { path: '/api/auth/verify-email', json: { token, password: PASSWORD } };
     },
     expected: PUBLIC(200),
@@ -213,10 +213,10 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'GET /api/feedback/my': { prepare: () => ({ path: '/api/feedback/my?page=1&limit=10' }), expected: READ(200) },
 
-  // Partner sites (issue 7): no session is read there, so even a blocked account's cookie changes nothing.
+  // Partner sites (docs/partner-feed.md#cors-and-cookies): no session is read there, so even a blocked account's cookie changes nothing.
   'GET /api/public/events': { prepare: () => ({ path: '/api/public/events?limit=24' }), expected: PUBLIC(200) },
   'OPTIONS /api/public/events': { prepare: () => ({ path: '/api/public/events' }), expected: PUBLIC(204) },
-  // The partner widget (issue 7): no session is read there, so every status gets the same answer.
+  // The partner widget (docs/partner-feed.md#cors-and-cookies): no session is read there, so every status gets the same answer.
   'GET /api/public/feed': { prepare: () => ({ path: '/api/public/feed?limit=24' }), expected: PUBLIC(200) },
   'OPTIONS /api/public/feed': { prepare: () => ({ path: '/api/public/feed' }), expected: PUBLIC(204) },
   'GET /api/public/feed.css': { prepare: () => ({ path: '/api/public/feed.css' }), expected: PUBLIC(200) },
@@ -273,7 +273,7 @@ const ROUTES: Record<string, RouteRow> = {
     }),
     expected: BACK_OFFICE,
   },
-  // issue 19: moderators label a random sample of events the automatic moderation let through.
+  // docs/moderation.md#sample-labelling: moderators label a random sample of events the automatic moderation let through.
   'GET /api/management/moderation-sample': { prepare: () => ({ path: '/api/management/moderation-sample?size=5' }), expected: BACK_OFFICE },
   'PUT /api/management/moderation-sample/:id': {
     prepare: async (context) => ({ path: `/api/management/moderation-sample/${await othersEvent(context)}`, json: { category: null } }),

@@ -63,7 +63,7 @@ describe.each(testDatabases())('accounts and sessions on $name', ({ create }) =>
       role: 'user',
       status: 'confirmed',
     });
-    // No session yet; only the registering browser's mark (issue 15, verification-browser.test.ts).
+    // No session yet; only the registering browser's mark (docs/operations.md#security, verification-browser.test.ts).
     expect(registered.headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}=`))).toEqual([]);
     const [stored] = await database.db.query<{ city: string; email_verified_at: Date | null }>(
       'SELECT city, email_verified_at FROM users WHERE id = $1',
@@ -286,7 +286,7 @@ describe.each(testDatabases())('accounts and sessions on $name', ({ create }) =>
     expect(secondToken).not.toBe(firstToken);
 
     expect((await app.client().post('/api/auth/verify-email', { token: firstToken })).status).toBe(400);
-    // The resent link stays bound to the browser that registered (issue 15).
+    // The resent link stays bound to the browser that registered (docs/operations.md#security).
     expect((await registeringBrowser.post('/api/auth/verify-email', { token: secondToken })).status).toBe(200);
 
     const before = smtp.messages.length;

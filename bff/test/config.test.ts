@@ -17,7 +17,7 @@ const configError = (env: Record<string, string>): string => {
 };
 
 describe('configuration', () => {
-  it('falls back to the platform §2 defaults', () => {
+  it('falls back to the docs/operations.md#configuration defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,

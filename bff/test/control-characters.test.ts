@@ -42,7 +42,7 @@ describe('the shared text rule (contracts)', () => {
   });
 });
 
-/** issue 15, point 4: a NUL byte answered 500 (PostgreSQL refuses it in text); now 400 in Russian. */
+/** docs/operations.md#database, point 4: a NUL byte answered 500 (PostgreSQL refuses it in text); now 400 in Russian. */
 describe.each(testDatabases())('control characters in requests on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

@@ -7,7 +7,7 @@ import { closeTestTemplates, startTestApp, testDatabases, type TestApp, type Tes
 
 afterAll(closeTestTemplates);
 
-/** platform §2: the demo city is what a newcomer sees first; the events API must answer it in full. */
+/** docs/operations.md#demo-data: the demo city is what a newcomer sees first; the events API must answer it in full. */
 describe.each(testDatabases())('the demo city through the events API on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

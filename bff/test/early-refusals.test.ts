@@ -33,7 +33,7 @@ function rawExchange(url: string, request: string): Promise<string> {
   });
 }
 
-describe('early refusals reach the client (issue 15, point 7)', () => {
+describe('early refusals reach the client (docs/operations.md#command-line, point 7)', () => {
   let database: TestDatabase;
   let app: TestApp;
 

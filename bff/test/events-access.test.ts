@@ -52,7 +52,7 @@ const ACTIONS: Call[] = [
   { name: 'upload', method: 'POST', path: () => '/api/upload/image', multipart: true },
 ];
 
-/** platform §4: suspended may read events, not act; blocked may do none of it. */
+/** docs/accounts.md#statuses: suspended may read events, not act; blocked may do none of it. */
 describe.each(testDatabases())('who may call the events API on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

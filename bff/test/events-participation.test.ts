@@ -139,7 +139,7 @@ describe.each(testDatabases())('participation, favourites and complaints on $nam
     it('lets exactly ten of a hundred simultaneous joins into a ten-place event, across instances', async () => {
       const id = await newEvent({ maxParticipants: 10 });
       const people = await createPeople(database.db, 100, `race-${id}-`);
-      // Four instances with their own connections (PostgreSQL), as behind a load balancer (platform §2).
+      // Four instances with their own connections (PostgreSQL), as behind a load balancer (docs/operations.md#several-instances).
       const instances = [app];
       for (let index = 0; index < 3; index++) {
         instances.push(await startTestApp({ db: database.connectAgain(), clock: clock.now }));

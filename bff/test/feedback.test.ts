@@ -30,7 +30,7 @@ const bugReport: FeedbackRequest = {
   category: 'bug',
 };
 
-/** participant-side §5, §7; platform §4, §7: feedback to the administrators and the author's list. */
+/** docs/people.md#feedback, docs/accounts.md#statuses, docs/operations.md#rate-limits: feedback to the administrators and the author's list. */
 describe.each(testDatabases())('feedback on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

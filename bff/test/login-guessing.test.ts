@@ -18,7 +18,7 @@ const WINDOW_SECONDS = 15 * 60;
 
 afterAll(closeTestTemplates);
 
-/** The rate-limit answer of participant-side §3, nothing more, with Retry-After. */
+/** The rate-limit answer of docs/operations.md#rate-limits, nothing more, with Retry-After. */
 function expectLimited(response: TestResponse, maxAttempts: number): RateLimitResponse {
   expect(response.status, response.text).toBe(429);
   const body = rateLimitResponseSchema.strict().parse(response.body);
@@ -29,7 +29,7 @@ function expectLimited(response: TestResponse, maxAttempts: number): RateLimitRe
   return body;
 }
 
-/** issue 15 (point 1): password guessing is limited per account whatever the address, and per address across accounts. */
+/** docs/operations.md#security (point 1): password guessing is limited per account whatever the address, and per address across accounts. */
 describe.each(testDatabases())('login guessing on $name', ({ create }) => {
   let database: TestDatabase;
   let mail: SmtpCatcher;

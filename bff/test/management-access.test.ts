@@ -1,5 +1,5 @@
 /**
- * platform §4, management-side §6: who may make each back-office call. Every management route ×
+ * docs/back-office.md#access: who may make each back-office call. Every management route ×
  * {signed out, plain user, moderator, admin, suspended moderator, blocked admin}, each call with
  * a body that would succeed, so the status proves the guard and not a validation error.
  */

@@ -31,7 +31,7 @@ const NEXT_WEEK = new Date('2030-06-17T16:00:00Z');
 /** Row times are the database's own (now()), not the app's clock: backdate from the real now. */
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-/** management-side §2, §7; platform §6: the event complaints table and its decisions. */
+/** docs/back-office.md#deciding-a-complaint: the event complaints table and its decisions. */
 describe.each(testDatabases())('event complaints in the back office on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

@@ -21,7 +21,7 @@ import {
 
 afterAll(closeTestTemplates);
 
-/** management-side §2 'Управление отзывами', §4, §7; platform §6. */
+/** docs/back-office.md#feedback 'Управление отзывами', docs/back-office.md#feedback; docs/back-office.md#feedback. */
 describe.each(testDatabases())('feedback in the back office on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

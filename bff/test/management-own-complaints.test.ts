@@ -17,7 +17,7 @@ afterAll(closeTestTemplates);
 
 const NEXT_WEEK = new Date(Date.now() + 7 * 24 * 3600_000);
 
-/** issue 15 (point 5): a moderator who filed a complaint cannot decide it, or one person alone could hide any event. */
+/** docs/operations.md#security (point 5): a moderator who filed a complaint cannot decide it, or one person alone could hide any event. */
 describe.each(testDatabases())('deciding one’s own complaint on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

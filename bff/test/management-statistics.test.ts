@@ -32,7 +32,7 @@ afterAll(closeTestTemplates);
 const NEXT_WEEK = new Date(Date.now() + 7 * 24 * 3600_000);
 
 /**
- * management-side §2–§3, platform §6: the statistics from live data, on a small platform whose
+ * docs/back-office.md#statistics: the statistics from live data, on a small platform whose
  * numbers are worked out by hand below.
  */
 describe.each(testDatabases())('statistics on $name', ({ create }) => {

@@ -30,7 +30,7 @@ afterAll(closeTestTemplates);
 const PASSWORD = 'Secret12';
 const NEXT_WEEK = new Date(Date.now() + 7 * 24 * 3600_000);
 
-/** management-side §2 'Управление пользователями', §4, §7; platform §4: who may change whom. */
+/** docs/back-office.md#users 'Управление пользователями', docs/back-office.md#users; docs/back-office.md#users: who may change whom. */
 describe.each(testDatabases())('users in the back office on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

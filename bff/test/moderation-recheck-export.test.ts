@@ -189,14 +189,14 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
       const editedClaim = await insertEventClaim(db, { eventId: edited, reporterId: null, metadata: verdict('violence') });
       await decideTestEventClaim(db, editedClaim, { status: 'rejected', reviewerId: moderator.id });
       await db.query(`UPDATE events SET title = 'Турнир по боксу: финал', updated_at = now() + interval '1 minute' WHERE id = $1`, [edited]);
-      // issue 19: the model let this one through (no automatic complaint); a person reported it and a moderator agreed.
+      // docs/moderation.md#the-model: the model let this one through (no automatic complaint); a person reported it and a moderator agreed.
       const missed = await insertPost(db, organizer.id, VEILED_DRUG_PARTY);
       const missedClaim = await insertEventClaim(db, { eventId: missed, reporterId: moderator.id, reason: 'Продают вещества' });
       await decideTestEventClaim(db, missedClaim, { status: 'approved', reviewerId: moderator.id });
       // A person's complaint a moderator rejected teaches nothing.
       const rejectedReport = await insertEventClaim(db, { eventId: boxing, reporterId: moderator.id });
       await decideTestEventClaim(db, rejectedReport, { status: 'rejected', reviewerId: moderator.id });
-      // issue 19: a moderator's label of an unflagged event from the random sample.
+      // docs/moderation.md#sample-labelling: a moderator's label of an unflagged event from the random sample.
       const sampledEvent = await insertPost(db, organizer.id, BOXING_TOURNAMENT);
       await db.query(
         `INSERT INTO moderation_sample_labels (event_id, moderator_id, category, title, description, address)

@@ -24,7 +24,7 @@ interface Envelope<T> {
   data: T;
 }
 
-/** issue 19: moderators label a random sample of live events the automatic moderation let through. */
+/** docs/moderation.md#sample-labelling: moderators label a random sample of live events the automatic moderation let through. */
 describe.each(testDatabases())('the moderation sample on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

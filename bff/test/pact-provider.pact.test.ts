@@ -111,7 +111,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
   let app: TestApp;
   /** The session a state opened; the request filter sends it as the browser would. */
   let sessionToken: string | null = null;
-  /** issue 15: the last verification token a state issued, and the registering browser's cookie when a state says so. */
+  /** docs/operations.md#security: the last verification token a state issued, and the registering browser's cookie when a state says so. */
   let verificationToken: string | null = null;
   let registeringBrowser: string | null = null;
   /** The account 'a signed-in account' created; the event states refer to it. */
@@ -286,7 +286,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         'the signed-in account already reported the event': async () => {
           await insertEventClaim(database.db, { eventId: STATE_EVENT_ID, reporterId: signedInUser() });
         },
-        // One 'claims' limit covers complaints about events and about users (platform §7).
+        // One 'claims' limit covers complaints about events and about users (docs/operations.md#rate-limits).
         'complaints are exhausted for the signed-in account': async () => {
           await exhaustRateLimit(database.db, 'claims', String(signedInUser()));
         },
@@ -316,7 +316,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
           if (verificationToken === null) throw new Error("this state needs 'an account with a verification token' before it");
           registeringBrowser = await bindTokenToBrowser(database.db, verificationToken);
         },
-        // The back office (issue 5).
+        // The back office (docs/back-office.md#access).
         'an event complaint is pending': async () => {
           await eventComplaint();
         },
@@ -350,7 +350,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
             startsAt: TOMORROW_EVENING,
           });
         },
-        // The partner feed (issue 7): the concert is the one free culture event; the others are filtered out.
+        // The partner feed (docs/partner-feed.md#what-partners-get): the concert is the one free culture event; the others are filtered out.
         'public events exist': async () => {
           const organizerId = await anotherOrganizer();
           await stateEvent(organizerId, { title: 'Концерт в парке', category: 'культура и искусство' });

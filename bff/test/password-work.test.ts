@@ -41,7 +41,7 @@ function heldTask() {
   return { task: () => ((started = true), done), release: () => release(), started: () => started };
 }
 
-/** issue 15 (point 3): argon2 work is bounded, queued with a deadline, and never spent on a made-up token. */
+/** docs/operations.md#security (point 3): argon2 work is bounded, queued with a deadline, and never spent on a made-up token. */
 describe('password work slots', () => {
   it('run at most their number of tasks at once, the rest in order as slots free up', async () => {
     const slots = new WorkSlots(2, 10_000, 'занято');

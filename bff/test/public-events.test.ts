@@ -1,5 +1,5 @@
 /**
- * issue 7: GET /api/public/events, the JSON feed for partner sites. The main list's rules as a
+ * docs/partner-feed.md#json-feed: GET /api/public/events, the JSON feed for partner sites. The main list's rules as a
  * signed-out visitor sees them, no personal or moderation fields, absolute links, CORS for GET
  * only, no session read or sent, a minute of public caching with a strong ETag, and a rate limit
  * per client address.

@@ -1,5 +1,5 @@
 /**
- * issue 7: the partner widget's server side. GET /api/public/feed (the design system's cards
+ * docs/partner-feed.md#html-fragment: the partner widget's server side. GET /api/public/feed (the design system's cards
  * rendered on the server as one HTML fragment), /api/public/feed.css (their styles for a shadow
  * root), /widget.js (the element) and /embed/feed (the iframe page), with the JSON feed's rules,
  * CORS, caching and rate limit. The widget is built by the node project's globalSetup

@@ -16,7 +16,7 @@ const PASSWORD = 'Secret12';
 
 afterAll(closeTestTemplates);
 
-/** The exact 429 of platform §7, with Retry-After equal to remainingTime. */
+/** The exact 429 of docs/operations.md#rate-limits, with Retry-After equal to remainingTime. */
 function expectRateLimited(
   response: TestResponse,
   expected: Pick<RateLimitResponse, 'rateLimitType' | 'maxAttempts' | 'attemptsUsed'>,
@@ -138,7 +138,7 @@ describe.each(testDatabases())('rate limits on $name', ({ create }) => {
     const blocked = await attacker.post('/api/auth/login', { email, password: PASSWORD });
     expectRateLimited(blocked, { rateLimitType: 'other', maxAttempts: 10, attemptsUsed: 10 }, 900);
 
-    // issue 15: the limit is the account's, whoever asks (login-guessing.test.ts has the rest).
+    // docs/operations.md#logs: the limit is the account's, whoever asks (login-guessing.test.ts has the rest).
     const owner = await from('203.0.113.61').post('/api/auth/login', { email, password: PASSWORD });
     expectRateLimited(owner, { rateLimitType: 'other', maxAttempts: 10, attemptsUsed: 10 }, 900);
   });

@@ -42,7 +42,7 @@ describe('seed generator', () => {
     expect(generateSeedData({ ...options, seed: 43 })).not.toEqual(generateSeedData({ ...options, seed: 42 }));
   });
 
-  // participant-side §3, §4: any seed, even the demo city's dozen neighbours, shows every category and full events.
+  // docs/events.md#timing: any seed, even the demo city's dozen neighbours, shows every category and full events.
   it.each([
     { name: 'the demo city', options: seedOptions({ users: 12, events: 20, existingPeople: 1, seed: 2025 }) },
     { name: 'a crowd', options: seedOptions({ users: 5000, events: 40, seed: 3 }) },

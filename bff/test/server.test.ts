@@ -46,7 +46,7 @@ describe('the server on a new embedded database', () => {
       const adminLogin = await new TestClient(server.url).post('/api/auth/login', { email: admin.email, password: admin.password });
       expect(adminLogin.body).toMatchObject({ user: { role: 'admin', status: 'confirmed' } });
 
-      // platform §2: a CLI cannot share the PGlite folder with the running server.
+      // docs/operations.md#command-line: a CLI cannot share the PGlite folder with the running server.
       const cli = captured();
       const exitCode = await createUser(
         ['--email', 'late@example.com', '--password', 'Secret12', '--role', 'user'],
@@ -112,7 +112,7 @@ describe('the server on a new embedded database', () => {
   });
 });
 
-// platform §2: also against PostgreSQL where TEST_DATABASE_URL names a server.
+// docs/operations.md#database: also against PostgreSQL where TEST_DATABASE_URL names a server.
 const postgresDatabases = testDatabases().filter((kind) => kind.name === 'postgres');
 for (const kind of postgresDatabases) {
   describe('the server on PostgreSQL', () => {

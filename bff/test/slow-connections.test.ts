@@ -37,7 +37,7 @@ const trickle = (socket: net.Socket, text: string, everyMs: number): NodeJS.Time
   return timer;
 };
 
-describe('slow connections (issue 15, point 6)', () => {
+describe('slow connections (docs/operations.md#security, point 6)', () => {
   let database: TestDatabase;
   let app: TestApp | undefined;
   const timers: NodeJS.Timeout[] = [];

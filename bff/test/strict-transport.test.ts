@@ -8,7 +8,7 @@ const [pglite] = testDatabases();
 /** What kinds of answer the server gives: API success and error, a refused write, the partner pages, the app. */
 const PATHS = ['/api/health', '/api/auth/me', '/api/no-such-call', '/api/public/events', '/embed/feed', '/widget.js', '/', '/events'];
 
-/** issue 15 (point 8): HSTS on every answer when PUBLIC_URL is https, none otherwise. */
+/** docs/operations.md#configuration (point 8): HSTS on every answer when PUBLIC_URL is https, none otherwise. */
 describe('Strict-Transport-Security', () => {
   let database: TestDatabase;
   let overHttps: TestApp;

@@ -22,7 +22,7 @@ import {
 
 afterAll(closeTestTemplates);
 
-/** platform §6: reporting a person from their public profile. */
+/** docs/people.md#reporting-a-person: reporting a person from their public profile. */
 describe.each(testDatabases())('complaints about users on $name', ({ create }) => {
   let database: TestDatabase;
   let app: TestApp;

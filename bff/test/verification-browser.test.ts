@@ -17,7 +17,7 @@ const PASSWORD = 'Secret12';
 afterAll(closeTestTemplates);
 
 /**
- * issue 15, point 2 (account pre-hijacking): someone registers a stranger's address with a
+ * docs/operations.md#command-line, point 2 (account pre-hijacking): someone registers a stranger's address with a
  * password of their own; the stranger's click on the mailed link must not hand them a verified
  * account that the first person's password opens.
  */

@@ -13,7 +13,7 @@ export const PROVIDER = 'city-bff';
 
 const { boolean, datetime, eachLike, integer, like, regex, string } = MatchersV3;
 
-/** A user object as the BFF sends it (platform §3). */
+/** A user object as the BFF sends it (docs/accounts.md#sessions). */
 export const userBody = (email: string, displayName: string | null = null) => ({
   id: integer(1),
   email: string(email),
@@ -24,12 +24,12 @@ export const userBody = (email: string, displayName: string | null = null) => ({
 
 export const errorBody = (example: string) => ({ error: string(example) });
 
-/** An error whose text must contain a word the client reacts to (e.g. «токен», participant-side §8). */
+/** An error whose text must contain a word the client reacts to (e.g. «токен», docs/events.md#api). */
 export const errorContaining = (word: string, example: string) => ({
   error: regex(`^.*${word}.*$`, example),
 });
 
-/** participant-side §3: the rate-limit answer. */
+/** docs/operations.md#rate-limits: the rate-limit answer. */
 export const rateLimitBody = (type: RateLimitType, maxAttempts: number) => ({
   error: RATE_LIMIT_ERROR,
   rateLimitType: type,
@@ -53,17 +53,17 @@ export const messageBody = (example: string) => ({ message: like(example) });
 export const KNOWN_TOKEN = 'pactKnownTokenpactKnownTokenpactKnownToken1';
 export const UNKNOWN_TOKEN = 'pactUnknownTokenpactUnknownTokenpactUnknown';
 
-/** platform §5: the city's wall clock without an offset. */
+/** docs/events.md#dates-and-times: the city's wall clock without an offset. */
 const WALL_CLOCK = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$';
 const UTC_TIMESTAMP = "yyyy-MM-dd'T'HH:mm:ss.SSSX";
 
 /** A UTC timestamp, matched by its format. */
 export const timestamp = (example = '2030-06-10T08:00:00.000Z') => datetime(UTC_TIMESTAMP, example);
 
-/** management-side §3: every back-office answer is wrapped so. */
+/** docs/back-office.md#tables: every back-office answer is wrapped so. */
 export const envelope = <T>(data: T) => ({ success: true, data });
 
-/** management-side §3: the paging of a first page holding one row. */
+/** docs/back-office.md#tables: the paging of a first page holding one row. */
 export const onePage = { page: 1, limit: DEFAULT_PAGE_SIZE, total: integer(1), totalPages: integer(1), hasMore: boolean(false) };
 
 export interface PactEventFields {
@@ -77,7 +77,7 @@ export interface PactEventFields {
 }
 
 /**
- * An event as the BFF sends it (participant-side §3, platform §5): the fields an interaction is
+ * An event as the BFF sends it (docs/events.md#the-event): the fields an interaction is
  * about are exact, the rest match by type.
  */
 export const eventBody = (fields: PactEventFields = {}) => ({

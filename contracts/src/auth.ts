@@ -8,7 +8,7 @@ const enteredPasswordSchema = plainText({ error: PASSWORD_MESSAGES.required })
   .min(1, PASSWORD_MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong);
 
-/** participant-side §3 form payloads; server-side mirrors of the §5 rules. */
+/** docs/accounts.md#roles form payloads; server-side mirrors of the docs/accounts.md#forms rules. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: enteredPasswordSchema,
@@ -34,7 +34,7 @@ export const tokenSchema = plainText({ error: TOKEN_MESSAGE })
   .regex(/^[A-Za-z0-9_-]{43}$/, TOKEN_MESSAGE);
 
 /**
- * issue 15 (account pre-hijacking): from a browser other than the one that registered, the token
+ * docs/operations.md#security (account pre-hijacking): from a browser other than the one that registered, the token
  * alone does not verify; the account's password comes with it.
  */
 export const verifyEmailRequestSchema = z.object({
@@ -56,7 +56,7 @@ export const resendVerificationRequestSchema = emailOnlyRequestSchema;
 export const forgotPasswordRequestSchema = emailOnlyRequestSchema;
 export type EmailOnlyRequest = z.input<typeof emailOnlyRequestSchema>;
 
-/** participant-side §7: the confirmation stays on the form; the body carries the password once. */
+/** docs/accounts.md#password-rules: the confirmation stays on the form; the body carries the password once. */
 export const resetPasswordRequestSchema = z.object({
   token: tokenSchema,
   newPassword: strongPasswordSchema,
@@ -66,16 +66,16 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** participant-side §8: deliberately neutral, whether or not the account exists. */
+/** docs/accounts.md#forms: deliberately neutral, whether or not the account exists. */
 export const FORGOT_PASSWORD_NEUTRAL_MESSAGE =
   'Если аккаунт с таким email существует, мы отправили на него ссылку для сброса пароля.';
 export const RESEND_VERIFICATION_NEUTRAL_MESSAGE =
   'Если аккаунт с таким email существует и не подтверждён, мы отправили новое письмо.';
 
-/** platform §3 and participant-side §9: link lifetimes. */
+/** docs/accounts.md#mail-links: link lifetimes. */
 export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 export const SESSION_COOKIE = 'city_session';
-/** issue 15: set at registration, it marks the browser that registered (HttpOnly, SameSite=Lax). */
+/** docs/operations.md#security: set at registration, it marks the browser that registered (HttpOnly, SameSite=Lax). */
 export const REGISTRATION_BROWSER_COOKIE = 'city_registration';

@@ -1,5 +1,5 @@
 /**
- * participant-side §5, §9: a birth date is picked from day, month and year selectors, the years
+ * docs/people.md#own-profile: a birth date is picked from day, month and year selectors, the years
  * from 1930 to the current one, the day list following the month (and leap years). The API
  * carries it as 'yyyy-MM-dd', a calendar date with no zone.
  */

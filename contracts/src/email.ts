@@ -1,6 +1,6 @@
 import { plainText } from './text';
 
-/** participant-side §5: non-space text, @, domain, dot, suffix. */
+/** docs/accounts.md#forms: non-space text, @, domain, dot, suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EMAIL_MESSAGES = {
@@ -16,7 +16,7 @@ export function validateEmail(value: string): string | null {
   return null;
 }
 
-/** platform §3: e-mail is trimmed and lower-cased before anything else sees it. */
+/** docs/accounts.md#mail-links: e-mail is trimmed and lower-cased before anything else sees it. */
 export const emailSchema = plainText({ error: EMAIL_MESSAGES.required })
   .trim()
   .min(1, EMAIL_MESSAGES.required)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** platform §3: every error answer is `{error}` in Russian. */
+/** docs/operations.md#errors: every error answer is `{error}` in Russian. */
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -3,7 +3,7 @@ import { AGE_LIMITS, EVENT_CATEGORIES } from './events';
 import { systemClaimSchema } from './moderation';
 
 /**
- * participant-side §3 / platform §5: an event as the BFF answers it. `startDate` is the city's
+ * docs/events.md#dates-and-times: an event as the BFF answers it. `startDate` is the city's
  * wall-clock time without an offset (`2026-12-01T19:00:00`); every other timestamp is UTC with `Z`.
  */
 export const eventSchema = z.object({

@@ -6,7 +6,7 @@ export const eventCollectionResponseSchema = z.object({ events: z.array(eventSch
 export type EventCollectionResponse = z.infer<typeof eventCollectionResponseSchema>;
 
 /**
- * platform §5: the only image URLs an event may carry are the ones POST /api/upload/image issued:
+ * docs/events.md#images: the only image URLs an event may carry are the ones POST /api/upload/image issued:
  * '/uploads/' + a random UUID + the extension of the re-encoded format.
  */
 export const UPLOADED_IMAGE_URL_PATTERN = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
@@ -15,12 +15,12 @@ export const imageUploadResponseSchema = z.object({ imageUrl: z.string().regex(U
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
 /**
- * platform §5: an upload is decoded only up to this many pixels (a small file can claim a huge
+ * docs/events.md#images: an upload is decoded only up to this many pixels (a small file can claim a huge
  * canvas) and stored at most this wide.
  */
 export const UPLOADED_IMAGE_LIMITS = { maxInputPixels: 40_000_000, maxWidth: 1600 } as const;
 
-/** platform §5: what the server says about an upload it refuses (besides EVENT_IMAGE_MESSAGES). */
+/** docs/events.md#images: what the server says about an upload it refuses (besides EVENT_IMAGE_MESSAGES). */
 export const IMAGE_UPLOAD_MESSAGES = {
   missingFile: 'Выберите изображение: файл передаётся в поле image',
   tooManyPixels: `Изображение слишком большое: не более ${UPLOADED_IMAGE_LIMITS.maxInputPixels / 1_000_000} мегапикселей`,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { plainText, visibleText } from './text';
 import { CLAIM_STATUSES } from './moderation';
 
-/** participant-side §5, §9: a report reason is required (non-blank) and at most 500 characters. */
+/** docs/events.md#complaints: a report reason is required (non-blank) and at most 500 characters. */
 export const CLAIM_REASON_MAX = 500;
-/** participant-side §5: the reason's counter warns once more than this many characters are used. */
+/** docs/events.md#complaints: the reason's counter warns once more than this many characters are used. */
 export const CLAIM_REASON_WARN_AT = 450;
 
 export const CLAIM_MESSAGES = {
@@ -24,7 +24,7 @@ export const eventClaimRequestSchema = z.object({
 });
 export type EventClaimRequest = z.input<typeof eventClaimRequestSchema>;
 
-/** The complaint just filed (201): pending until a moderator decides (platform §6). */
+/** The complaint just filed (201): pending until a moderator decides (docs/events.md#complaints). */
 export const eventClaimResponseSchema = z.object({
   id: z.number().int().positive(),
   eventId: z.number().int().positive(),

@@ -3,15 +3,15 @@ import type { EventCategory } from './events';
 /** Every list's search box (events, the partner feed, the back office) takes at most this many characters. */
 export const SEARCH_TEXT_MAX = 200;
 
-/** participant-side §4: the date filter of the events list. */
+/** docs/events.md#filters: the date filter of the events list. */
 export const DATE_FILTERS = ['all', 'today', 'week', 'specific'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
 
-/** participant-side §4: the payment filter of the events list. */
+/** docs/events.md#filters: the payment filter of the events list. */
 export const PAYMENT_FILTERS = ['all', 'free', 'paid'] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
-/** participant-side §4: everything the filter panel of /events can set. */
+/** docs/events.md#filters: everything the filter panel of /events can set. */
 export interface EventFilters {
   category: 'all' | EventCategory;
   search: string;
@@ -34,7 +34,7 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
   showUnavailable: false,
 };
 
-/** participant-side §4: reset is enabled only when some filter differs from its default. */
+/** docs/events.md#filters: reset is enabled only when some filter differs from its default. */
 export function isFilterActive(filters: EventFilters): boolean {
   return (
     filters.category !== DEFAULT_EVENT_FILTERS.category ||
@@ -50,7 +50,7 @@ export function isFilterActive(filters: EventFilters): boolean {
 export type EventListQuery = Record<string, string>;
 
 /**
- * participant-side §7: page and limit always; category only if not all; search when not blank;
+ * docs/events.md#search: page and limit always; category only if not all; search when not blank;
  * favorites=true; dateFilter if not all; specificDate with 'specific'; paymentFilter if not all;
  * hideUnavailable=false when show-unavailable is on (the server hides them by default).
  * 'specific' without a chosen day is sent as no date filter at all: the list stays unfiltered by

@@ -3,7 +3,7 @@ import { AGE_LIMITS, DEFAULT_AGE_LIMIT, DEFAULT_EVENT_CATEGORY, EVENT_LIMITS, ty
 import { EVENT_FORM_MESSAGES, EVENT_PRICE_MIN, eventStartIssue, hasAtMostTwoDecimals, type EventRequest } from './eventRequest';
 import { formatWallClock, parseWallClock } from './wallClock';
 
-/** participant-side §5: the event form's fields, as the form holds them. */
+/** docs/events.md#creating-and-editing: the event form's fields, as the form holds them. */
 export interface EventFormValues {
   title: string;
   description: string;
@@ -11,7 +11,7 @@ export interface EventFormValues {
   ageLimit: AgeLimit;
   /** The city's wall-clock time 'yyyy-MM-ddTHH:mm:00', or null until picked. */
   startDate: string | null;
-  /** participant-side §5: 0–12 hours plus 0/15/30/45 minutes. */
+  /** docs/events.md#creating-and-editing: 0–12 hours plus 0/15/30/45 minutes. */
   durationHours: number;
   durationMinutes: number;
   address: string;
@@ -85,7 +85,7 @@ function durationError(hours: number, minutes: number): string | undefined {
 
 function priceError(price: number | null): string | undefined {
   if (isMissingNumber(price) || price <= 0) return EVENT_FORM_MESSAGES.priceRequired;
-  // participant-side §9: the form's minimum is 1 ruble (the server only asks for more than 0).
+  // docs/events.md#the-card: the form's minimum is 1 ruble (the server only asks for more than 0).
   if (price < EVENT_PRICE_MIN) return EVENT_FORM_MESSAGES.priceTooLow;
   if (!hasAtMostTwoDecimals(price)) return EVENT_FORM_MESSAGES.priceDecimals;
   return undefined;
@@ -101,7 +101,7 @@ function maxParticipantsError(maxParticipants: number | null): string | undefine
 }
 
 /**
- * participant-side §5: field → message for every invalid field (empty object when valid).
+ * docs/events.md#creating-and-editing: field → message for every invalid field (empty object when valid).
  * `nowWallClock` is the city's current wall-clock time, the frame `startDate` is picked in.
  */
 export function validateEventForm(values: EventFormValues, nowWallClock: string): EventFormErrors {
@@ -135,7 +135,7 @@ export const isEventFormValid = (values: EventFormValues, nowWallClock: string):
   Object.keys(validateEventForm(values, nowWallClock)).length === 0;
 
 /**
- * participant-side §5: the request body of validated values. Price only when paid, the limit only
+ * docs/events.md#creating-and-editing: the request body of validated values. Price only when paid, the limit only
  * when enabled (an absent limit means unlimited), no image key when there is no image.
  */
 export function toEventRequest(values: EventFormValues): EventRequest {

@@ -1,4 +1,4 @@
-/** participant-side §5, §9 and platform §5: an event image is a JPEG or PNG of at most 5 MB. */
+/** docs/events.md#images: an event image is a JPEG or PNG of at most 5 MB. */
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const EVENT_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
@@ -11,7 +11,7 @@ export const EVENT_IMAGE_MESSAGES = {
 
 /**
  * What is wrong with a chosen file, judged by its declared type and size, or null. The server
- * judges by the content again (platform §5); this only spares a pointless upload.
+ * judges by the content again (docs/events.md#images); this only spares a pointless upload.
  */
 export function eventImageFileIssue(file: { type: string; size: number }): string | null {
   if (!(EVENT_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return EVENT_IMAGE_MESSAGES.wrongType;

@@ -1,6 +1,6 @@
 /**
- * platform §3–§5: the events API's error answers. Shared so the app and the Pact tests can
- * recognise them; the first three are the spec's own words (participant-side §6, §8).
+ * docs/operations.md#errors, docs/accounts.md#statuses, docs/events.md#the-event: the events API's error answers. Shared so the app and the Pact tests can
+ * recognise them; the first three are the spec's own words (docs/events.md#participation, docs/events.md#api).
  */
 export const EVENT_MESSAGES = {
   notFound: 'Мероприятие не найдено',
@@ -20,6 +20,6 @@ export const EVENT_MESSAGES = {
   claimAlreadyPending: 'Вы уже пожаловались на это мероприятие, жалоба рассматривается модераторами',
 } as const;
 
-/** platform §5: lowering the limit below the participants already registered is refused (400). */
+/** docs/events.md#creating-and-editing: lowering the limit below the participants already registered is refused (400). */
 export const maxParticipantsBelowCountMessage = (participantCount: number): string =>
   `Максимальное количество участников не может быть меньше числа уже записавшихся (${participantCount})`;

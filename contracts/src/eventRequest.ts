@@ -6,11 +6,11 @@ import { parseWallClock, wallClockOrdinal } from './wallClock';
 const { titleMax, descriptionMax, addressMax, durationMaxMinutes, stepMinutes, participantsMin, participantsMax } =
   EVENT_LIMITS;
 
-/** participant-side §9: the form asks for at least 1 ruble. */
+/** docs/events.md#the-card: the form asks for at least 1 ruble. */
 export const EVENT_PRICE_MIN = 1;
 
 /**
- * participant-side §5 and platform §5: every message names its field, so the form and the BFF's
+ * docs/events.md#creating-and-editing: every message names its field, so the form and the BFF's
  * 400 answers read the same. The first three are the spec's own words.
  */
 export const EVENT_FORM_MESSAGES = {
@@ -41,7 +41,7 @@ export const EVENT_FORM_MESSAGES = {
 export const hasAtMostTwoDecimals = (value: number): boolean => Math.round(value * 100) / 100 === value;
 
 /**
- * participant-side §5, platform §5: what is wrong with a start time picked at `nowWallClock`
+ * docs/events.md#dates-and-times: what is wrong with a start time picked at `nowWallClock`
  * (both the city's wall clock), or null. The past check needs the clock, so it is not in the schema.
  */
 export function eventStartIssue(startDate: string, nowWallClock: string): string | null {
@@ -54,14 +54,14 @@ export function eventStartIssue(startDate: string, nowWallClock: string): string
   return null;
 }
 
-// platform §5: nothing sends a fake Z, so the body's start has no zone suffix at all.
+// docs/events.md#dates-and-times: nothing sends a fake Z, so the body's start has no zone suffix at all.
 const STRICT_WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
 
-// issue 15: no control characters, and something visible once the invisible characters are gone.
+// docs/operations.md#security: no control characters, and something visible once the invisible characters are gone.
 const requiredText = (required: string, tooLong: string, max: number) =>
   visibleText(plainText({ error: required }).trim().min(1, required).max(max, tooLong));
 
-/** platform §5: the create/update body the BFF validates. The past check is `eventStartIssue`. */
+/** docs/events.md#timing: the create/update body the BFF validates. The past check is `eventStartIssue`. */
 export const eventRequestSchema = z
   .object({
     title: requiredText(EVENT_FORM_MESSAGES.titleRequired, EVENT_FORM_MESSAGES.titleTooLong, titleMax),
@@ -100,7 +100,7 @@ export const eventRequestSchema = z
       .max(participantsMax, EVENT_FORM_MESSAGES.maxParticipantsRange)
       .nullable()
       .optional(),
-    // Whether this server issued the URL is the BFF's check (platform §5).
+    // Whether this server issued the URL is the BFF's check (docs/events.md#creating-and-editing).
     imageUrl: plainText({ error: EVENT_FORM_MESSAGES.imageUrlInvalid }).min(1, EVENT_FORM_MESSAGES.imageUrlInvalid).nullable().optional(),
   })
   .superRefine((body, context) => {

@@ -1,4 +1,4 @@
-/** participant-side §3: categories are stored as these lowercase Russian labels. */
+/** docs/events.md#creating-and-editing: categories are stored as these lowercase Russian labels. */
 export const EVENT_CATEGORIES = [
   'досуг и развлечения',
   'культура и искусство',
@@ -33,19 +33,19 @@ export interface EventTiming {
   durationMinutes?: number | null;
 }
 
-/** participant-side §4: past = start + duration before now (start before now without a duration). */
+/** docs/events.md#timing: past = start + duration before now (start before now without a duration). */
 export function isEventPast(event: EventTiming, now: number): boolean {
   const end = event.startsAt + (event.durationMinutes ?? 0) * 60_000;
   return end < now;
 }
 
-/** participant-side §4: started = now at or after start and, with a duration, before the end. */
+/** docs/events.md#timing: started = now at or after start and, with a duration, before the end. */
 export function isEventStarted(event: EventTiming, now: number): boolean {
   if (now < event.startsAt) return false;
   if (!event.durationMinutes) return true;
   return now < event.startsAt + event.durationMinutes * 60_000;
 }
 
-/** participant-side §4: full = maxParticipants set and participantCount >= maxParticipants. */
+/** docs/events.md#timing: full = maxParticipants set and participantCount >= maxParticipants. */
 export const isEventFull = (event: { maxParticipants?: number | null; participantCount: number }): boolean =>
   event.maxParticipants != null && event.participantCount >= event.maxParticipants;

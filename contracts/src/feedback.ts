@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText, visibleText } from './text';
 import { paginationSchema, pagingQuerySchema } from './paging';
 
-/** participant-side §3, management-side §3: feedback categories and statuses with their labels. */
+/** docs/people.md#feedback: feedback categories and statuses with their labels. */
 export const FEEDBACK_CATEGORIES = ['general', 'bug', 'improvement'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
@@ -21,7 +21,7 @@ export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   resolved: 'Решен',
 };
 
-/** participant-side §5, §9: subject and message limits and where their counters turn red. */
+/** docs/people.md#feedback: subject and message limits and where their counters turn red. */
 export const FEEDBACK_LIMITS = {
   subjectMax: 256,
   messageMax: 3000,
@@ -29,7 +29,7 @@ export const FEEDBACK_LIMITS = {
   messageWarnAt: 2700,
 } as const;
 
-/** participant-side §9: the user's own feedback list pages. */
+/** docs/people.md#feedback: the user's own feedback list pages. */
 export const FEEDBACK_LIST_DEFAULTS = { page: 1, limit: 10, maxLimit: 100 } as const;
 
 export const FEEDBACK_MESSAGES = {
@@ -38,12 +38,12 @@ export const FEEDBACK_MESSAGES = {
   messageRequired: 'Напишите сообщение',
   messageTooLong: `Сообщение должно быть не длиннее ${FEEDBACK_LIMITS.messageMax} символов`,
   categoryInvalid: 'Выберите категорию: общее, ошибка или улучшение',
-  /** participant-side §7: failure labels of the feedback calls. */
+  /** docs/people.md#feedback: failure labels of the feedback calls. */
   createFailed: 'Failed to create feedback',
   fetchMineFailed: 'Failed to fetch user feedback',
 } as const;
 
-/** participant-side §5: Send is enabled only for a trimmed, non-empty subject and message within limits. */
+/** docs/people.md#feedback: Send is enabled only for a trimmed, non-empty subject and message within limits. */
 export function canSendFeedback(subject: string, message: string): boolean {
   const trimmedSubject = subject.trim();
   const trimmedMessage = message.trim();
@@ -90,7 +90,7 @@ export const feedbackSchema = z.object({
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-/** GET /api/feedback/my?page&limit: newest first, paged as management-side §3 describes. */
+/** GET /api/feedback/my?page&limit: newest first, paged as docs/people.md#feedback describes. */
 export const myFeedbackQuerySchema = pagingQuerySchema(FEEDBACK_LIST_DEFAULTS);
 
 export const myFeedbackResponseSchema = z.object({ feedback: z.array(feedbackSchema) }).extend(paginationSchema.shape);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** participant-side §3: violation categories of automatic moderation (labels and laws: issue 8). */
+/** docs/moderation.md#the-automatic-complaint: violation categories of automatic moderation (labels and laws: docs/moderation.md#categories). */
 export const VIOLATION_CATEGORIES = [
   'extremism',
   'hatred',
@@ -20,7 +20,7 @@ export interface ViolationDescription {
   lawReference: string;
 }
 
-/** issue 8: every violation category with its Russian label and the law it points to, in one place. */
+/** docs/moderation.md#categories: every violation category with its Russian label and the law it points to, in one place. */
 export const VIOLATIONS: Record<ViolationCategory, ViolationDescription> = {
   extremism: {
     label: 'экстремизм',
@@ -68,7 +68,7 @@ export const isViolationCategory = (value: unknown): value is ViolationCategory 
 export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** participant-side §3: the automatic-moderation complaint attached to an event. */
+/** docs/moderation.md#the-automatic-complaint: the automatic-moderation complaint attached to an event. */
 export const systemClaimSchema = z.object({
   reason: z.string(),
   status: z.enum(CLAIM_STATUSES),

@@ -13,7 +13,7 @@ export const pagingQuerySchema = (defaults: { limit: number; maxLimit: number })
     limit: queryInteger('limit', 1, defaults.maxLimit).default(defaults.limit),
   });
 
-/** management-side §3, §5: how a paged answer describes itself; total pages = total / limit rounded up. */
+/** docs/back-office.md#tables: how a paged answer describes itself; total pages = total / limit rounded up. */
 export const paginationSchema = z.object({
   page: z.number().int().positive(),
   limit: z.number().int().positive(),

@@ -2,7 +2,7 @@ import type { Event } from './event';
 import { isEventFull, isEventPast } from './events';
 import { parseWallClock, wallClockToInstant } from './wallClock';
 
-/** participant-side §4 texts of the participation area, in Russian (the spec quotes them in English). */
+/** docs/events.md#participation texts of the participation area, in Russian (the spec quotes them in English). */
 export const PARTICIPATION_LABELS = {
   yourEvent: 'Ваше мероприятие',
   managementBlocked: 'Редактирование и удаление заблокированы',
@@ -59,7 +59,7 @@ export function eventStartInstant(startDate: string, timeZone: string): number {
   return wallClockToInstant(parts, timeZone);
 }
 
-/** participant-side §4, §6: the one rule for what a viewer may do about an event's participation. */
+/** docs/events.md#participation: the one rule for what a viewer may do about an event's participation. */
 export function participationState({ event, viewerId, now, timeZone }: ParticipationInput): ParticipationState {
   if (viewerId === null) return { kind: 'anonymous' };
 
@@ -67,7 +67,7 @@ export function participationState({ event, viewerId, now, timeZone }: Participa
   // "Started or passed" is everything from the start on. isEventStarted alone is false again at the
   // exact end of a timed event, one millisecond before isEventPast turns true.
   const hasStarted = now >= startsAt;
-  // platform §5: a pending or approved automatic complaint is a complaint too.
+  // docs/events.md#complaints: a pending or approved automatic complaint is a complaint too.
   const underComplaint = event.claim || event.systemClaim != null;
 
   if (event.organizerUserId === viewerId) {
@@ -82,7 +82,7 @@ export function participationState({ event, viewerId, now, timeZone }: Participa
   return { kind: 'open' };
 }
 
-/** platform §4: the server checks the same rule before changing anything. */
+/** docs/accounts.md#statuses: the server checks the same rule before changing anything. */
 export const mayJoin = (state: ParticipationState): boolean => state.kind === 'open';
 export const mayLeave = (state: ParticipationState): boolean => state.kind === 'participant';
 export const mayManage = (state: ParticipationState): boolean => state.kind === 'organizer' && state.canManage;

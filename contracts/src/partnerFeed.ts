@@ -3,7 +3,7 @@ import { plainText } from './text';
 import { publicEventsQuerySchema, type PublicEventsResponse } from './publicFeed';
 
 /**
- * issue 7: the partner widget's server side. `GET /api/public/feed` answers the cards as one HTML
+ * docs/partner-feed.md#html-fragment: the partner widget's server side. `GET /api/public/feed` answers the cards as one HTML
  * fragment (the element inserts it into its shadow root), `/api/public/feed.css` the styles of
  * that fragment, `/embed/feed` the same feed as a whole page for an iframe.
  */

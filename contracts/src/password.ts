@@ -8,12 +8,12 @@ export interface PasswordRule {
   id: 'length' | 'lowercase' | 'uppercase' | 'digit';
   /** The checklist caption shown beside the password field. */
   label: string;
-  /** The validation message of participant-side §5. */
+  /** The validation message of docs/accounts.md#password-rules. */
   message: string;
   test: (password: string) => boolean;
 }
 
-/** participant-side §5: the four register/reset password rules. */
+/** docs/accounts.md#password-rules: the four register/reset password rules. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',
@@ -66,7 +66,7 @@ export interface PasswordStrength {
   met: Record<PasswordRule['id'], boolean>;
 }
 
-/** participant-side §4: under 25 red, under 50 orange, under 75 yellow, else green. */
+/** docs/accounts.md#password-rules: under 25 red, under 50 orange, under 75 yellow, else green. */
 export function passwordStrength(password: string): PasswordStrength {
   const met = Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.test(password)])) as PasswordStrength['met'];
   const percent = Math.round((Object.values(met).filter(Boolean).length / PASSWORD_RULES.length) * 100);

@@ -3,20 +3,20 @@ import { plainText } from './text';
 import { BIRTH_DATE_MESSAGES, BIRTH_YEAR_MIN, parseCalendarDate } from './birthDate';
 import { USER_STATUSES } from './roles';
 
-/** participant-side §5, §9: profile limits. */
+/** docs/people.md#own-profile: profile limits. */
 export const PROFILE_LIMITS = { displayNameMax: 100, bioMax: 500 } as const;
 
 export const PROFILE_MESSAGES = {
   displayNameTooLong: `Имя должно быть не длиннее ${PROFILE_LIMITS.displayNameMax} символов`,
   bioTooLong: `Поле «О себе» должно быть не длиннее ${PROFILE_LIMITS.bioMax} символов`,
   switchRequired: 'Настройки видимости должны быть true или false',
-  /** participant-side §8 */
+  /** docs/people.md#own-profile */
   saveFailed: 'Произошла ошибка при сохранении профиля',
   userNotFound: 'Пользователь с указанным ID не существует или был удален',
 } as const;
 
 /**
- * GET /api/profile: the fields of participant-side §3 plus the account info the page shows
+ * GET /api/profile: the fields of docs/people.md#own-profile plus the account info the page shows
  * (email, id, status). Empty fields are null; the city is the launch city, read only.
  */
 export const profileSchema = z.object({
@@ -41,8 +41,7 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => (value ? value : null));
 
 /**
- * PUT /api/profile: the page sends the same fields with the empty ones omitted (participant-side
- * §7), so an omitted text field is cleared. `city` and the account fields are not editable and
+ * PUT /api/profile: the page sends the same fields with the empty ones omitted (docs/people.md#own-profile), so an omitted text field is cleared. `city` and the account fields are not editable and
  * are ignored when sent. Whether the date is in the future is checked against the city's today.
  */
 export const profileUpdateSchema = z.object({

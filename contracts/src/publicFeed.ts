@@ -8,7 +8,7 @@ import { SEARCH_TEXT_MAX } from './eventFilters';
 import { queryInteger } from './paging';
 
 /**
- * issue 7: the city's event feed for partner sites. `GET /api/public/events` answers JSON for
+ * docs/partner-feed.md#json-feed: the city's event feed for partner sites. `GET /api/public/events` answers JSON for
  * partners who build their own; the widget (a later slice) shows the same events.
  */
 export const PUBLIC_EVENTS_PATH = '/api/public/events';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** participant-side §3 / platform §7. */
+/** docs/accounts.md#roles, docs/operations.md#rate-limits. */
 export const RATE_LIMIT_TYPES = ['email_verification', 'password_reset', 'resend_verification', 'other'] as const;
 export type RateLimitType = (typeof RATE_LIMIT_TYPES)[number];
 
@@ -38,7 +38,7 @@ export function isRateLimitResponse(body: unknown): body is RateLimitResponse {
   );
 }
 
-/** participant-side §8: the panel title of each type. */
+/** docs/accounts.md#forms: the panel title of each type. */
 export const RATE_LIMIT_TITLES: Record<RateLimitType, string> = {
   email_verification: 'Слишком много попыток регистрации',
   password_reset: 'Слишком много запросов восстановления',
@@ -47,7 +47,7 @@ export const RATE_LIMIT_TITLES: Record<RateLimitType, string> = {
 };
 
 /**
- * platform §7: every counted action, its type, what it is keyed by and its window.
+ * docs/operations.md#rate-limits: every counted action, its type, what it is keyed by and its window.
  * A request is refused when any rule that applies to it is exhausted.
  */
 export interface RateLimitRule {
@@ -67,21 +67,21 @@ export const RATE_LIMIT_RULES = {
   resendPerDay: { action: 'resend:day', type: 'resend_verification', key: 'email', max: 5, windowSeconds: 24 * HOUR },
   forgotPerEmail: { action: 'forgot:email', type: 'password_reset', key: 'email', max: 3, windowSeconds: HOUR },
   forgotPerIp: { action: 'forgot:ip', type: 'password_reset', key: 'ip', max: 10, windowSeconds: HOUR },
-  // issue 15: failed logins are limited per account whatever the address (a locked account answers
+  // docs/operations.md#logs: failed logins are limited per account whatever the address (a locked account answers
   // 429 to everyone until the window lifts, and its owner is mailed a reset link), and per address
   // across accounts (one password sprayed over many accounts).
   failedLoginPerAccount: { action: 'login-failed:account', type: 'other', key: 'email', max: 10, windowSeconds: 15 * 60 },
   failedLoginPerIp: { action: 'login-failed:ip', type: 'other', key: 'ip', max: 30, windowSeconds: 15 * 60 },
-  // issue 15: every reset attempt counts, so made-up tokens cannot be tried in bulk from one address.
+  // docs/operations.md#security: every reset attempt counts, so made-up tokens cannot be tried in bulk from one address.
   resetPerIp: { action: 'reset:ip', type: 'password_reset', key: 'ip', max: 10, windowSeconds: HOUR },
   claims: { action: 'claim', type: 'other', key: 'user', max: 20, windowSeconds: HOUR },
   feedback: { action: 'feedback', type: 'other', key: 'user', max: 10, windowSeconds: HOUR },
   uploads: { action: 'upload', type: 'other', key: 'user', max: 30, windowSeconds: HOUR },
-  // issue 7: every call to /api/public/* (partner sites), 304s and 400s included. Ten a minute on
+  // docs/partner-feed.md#caching: every call to /api/public/* (partner sites), 304s and 400s included. Ten a minute on
   // average is far above what one reader's browser asks (answers are cached for 60 s) and low
   // enough that scraping the feed costs more than it is worth.
   publicApi: { action: 'public-api', type: 'other', key: 'ip', max: 600, windowSeconds: HOUR },
-  // issue 13: with the embedded database (one process, queries on the server's own thread) the
+  // docs/operations.md#flood-guard: with the embedded database (one process, queries on the server's own thread) the
   // lists are limited per address in memory, so one client's flood cannot starve everyone else: a
   // bucket of 5 refilled over half a second, ten a second: far above a person scrolling, filtering and
   // typing, and a burst small enough that its cache misses (~7 ms each there) keep the thread free.
@@ -89,6 +89,6 @@ export const RATE_LIMIT_RULES = {
 } as const satisfies Record<string, RateLimitRule>;
 export type RateLimitRuleName = keyof typeof RATE_LIMIT_RULES;
 
-/** participant-side §4: countdown colour bands (seconds left) and the progress bar threshold. */
+/** docs/accounts.md#rate-limit-panel: countdown colour bands (seconds left) and the progress bar threshold. */
 export const RATE_LIMIT_COUNTDOWN_BANDS = { critical: 10, warning: 30, notice: 60 } as const;
 export const RATE_LIMIT_PROGRESS_MAX_SECONDS = 300;

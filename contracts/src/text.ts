@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * issue 15, point 4: control characters other than tab, line feed and carriage return (C0, DEL
+ * docs/operations.md#database, point 4: control characters other than tab, line feed and carriage return (C0, DEL
  * and C1). PostgreSQL cannot store NUL in text (it answered 500), and none of them belongs in
  * anything a person types; line breaks and tabs stay for descriptions, bios and messages.
  */
@@ -24,7 +24,7 @@ export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTE
 export const hasVisibleCharacters = (value: string): boolean => value.replace(INVISIBLE, '').length > 0;
 
 /**
- * The one refinement every text field and search query goes through (issue 15, point 4). It is
+ * The one refinement every text field and search query goes through (docs/operations.md#security, point 4). It is
  * the field's first check, so a 400 names this problem first (the BFF answers with the first issue).
  */
 export const noControlCharacters = <T extends z.ZodString>(schema: T): T =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './roles';
 
-/** platform §3: the user object every auth call answers with. */
+/** docs/accounts.md#sessions: the user object every auth call answers with. */
 export const userSchema = z.object({
   id: z.number().int().positive(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventClaimRequestSchema } from './eventClaim';
 import { CLAIM_STATUSES } from './moderation';
 
-/** platform §6: a user is reported from their public profile with the same reason rules as an event. */
+/** docs/people.md#reporting-a-person: a user is reported from their public profile with the same reason rules as an event. */
 export const userClaimRequestSchema = eventClaimRequestSchema;
 export type UserClaimRequest = z.input<typeof userClaimRequestSchema>;
 

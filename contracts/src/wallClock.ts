@@ -1,5 +1,5 @@
 /**
- * platform §5: `startDate` is the city's wall-clock time without an offset ('2026-12-01T19:00:00').
+ * docs/events.md#dates-and-times: `startDate` is the city's wall-clock time without an offset ('2026-12-01T19:00:00').
  * It is read part by part, never through `new Date(string)`, which would apply the browser's zone.
  */
 export interface WallClockParts {
@@ -12,10 +12,10 @@ export interface WallClockParts {
   second: number;
 }
 
-/** platform §2: the launch city's zone when APP_TIMEZONE is not set. */
+/** docs/operations.md#configuration: the launch city's zone when APP_TIMEZONE is not set. */
 export const DEFAULT_CITY_TIME_ZONE = 'Europe/Moscow';
 
-// participant-side §5: a trailing Z (or fraction of a second) is ignored, the reading stays local.
+// docs/events.md#dates-and-times: a trailing Z (or fraction of a second) is ignored, the reading stays local.
 const WALL_CLOCK_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?Z?$/;
 
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();

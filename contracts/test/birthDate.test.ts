@@ -11,7 +11,7 @@ import {
 
 const today = { year: 2026, month: 11, day: 22 };
 
-describe('birth dates (participant-side §5, §9)', () => {
+describe('birth dates (docs/people.md#own-profile)', () => {
   it('offers the years from the current one down to 1930', () => {
     const years = birthYears(2026);
     expect(years[0]).toBe(2026);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageUploadResponseSchema, UPLOADED_IMAGE_URL_PATTERN } from '../src/eventApi';
 
-describe('uploaded image URLs (platform §5)', () => {
+describe('uploaded image URLs (docs/events.md#images)', () => {
   it.each(['/uploads/3f2b8c1e-9a4d-4e7f-8b21-0c5d6e7f8a9b.jpg', '/uploads/3f2b8c1e-9a4d-4e7f-8b21-0c5d6e7f8a9b.png'])(
     'accepts what the server issues: %s',
     (url) => {

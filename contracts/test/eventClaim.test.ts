@@ -6,7 +6,7 @@ const firstMessage = (input: unknown): string | null => {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 };
 
-describe('eventClaimRequestSchema (participant-side §5)', () => {
+describe('eventClaimRequestSchema (docs/events.md#complaints)', () => {
   it('trims the reason', () => {
     expect(eventClaimRequestSchema.parse({ reason: '  Мошенничество  ' })).toEqual({ reason: 'Мошенничество' });
   });

@@ -13,7 +13,7 @@ const filters = (overrides: Partial<EventFilters> = {}): EventFilters => ({ ...D
 const PAGE_SIZE = EVENT_LIMITS.pageSize;
 
 describe('DEFAULT_EVENT_FILTERS', () => {
-  it('starts with every filter off (participant-side §4: category defaults to all)', () => {
+  it('starts with every filter off (docs/events.md#creating-and-editing: category defaults to all)', () => {
     expect(DEFAULT_EVENT_FILTERS).toEqual({
       category: 'all',
       search: '',
@@ -62,7 +62,7 @@ describe('eventFiltersToQuery', () => {
     expect(eventFiltersToQuery(DEFAULT_EVENT_FILTERS, 1, PAGE_SIZE)).toEqual({ page: '1', limit: '25' });
   });
 
-  it('sends every active filter by the names of participant-side §7', () => {
+  it('sends every active filter by the names of docs/events.md#filters', () => {
     const query = eventFiltersToQuery(
       {
         category: 'культура и искусство',

@@ -25,7 +25,7 @@ const valid: EventFormValues = {
 
 const errorsOf = (overrides: Partial<EventFormValues>) => validateEventForm({ ...valid, ...overrides }, NOW);
 
-describe('DEFAULT_EVENT_FORM (participant-side §5, §9)', () => {
+describe('DEFAULT_EVENT_FORM (docs/events.md#creating-and-editing)', () => {
   it('starts as an unpaid, unlimited 18+ leisure event with a 10-person limit ready', () => {
     expect(DEFAULT_EVENT_FORM).toMatchObject({
       category: 'досуг и развлечения',
@@ -70,7 +70,7 @@ describe('validateEventForm', () => {
     expect(errorsOf({ category: null })).toEqual({ category: 'Выберите категорию' });
   });
 
-  it('limits the lengths of platform §5', () => {
+  it('limits the lengths of docs/events.md#creating-and-editing', () => {
     expect(errorsOf({ title: 'я'.repeat(150) })).toEqual({});
     expect(errorsOf({ title: 'я'.repeat(151) }).title).toBe('Название мероприятия должно быть не длиннее 150 символов');
     expect(errorsOf({ description: 'я'.repeat(5000) })).toEqual({});
@@ -127,7 +127,7 @@ describe('validateEventForm', () => {
       expect(errorsOf({ isPaid: false, price: -5 })).toEqual({});
     });
 
-    it('must be above 0 when paid, with the exact §5 text', () => {
+    it('must be above 0 when paid, with the exact docs/events.md#creating-and-editing text', () => {
       const message = 'Для платного мероприятия необходимо указать цену больше 0';
       expect(errorsOf({ isPaid: true, price: null }).price).toBe(message);
       expect(errorsOf({ isPaid: true, price: Number.NaN }).price).toBe(message);

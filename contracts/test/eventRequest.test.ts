@@ -24,7 +24,7 @@ function issuesOf(input: unknown): Record<string, string> {
   return issues;
 }
 
-describe('eventRequestSchema (platform §5)', () => {
+describe('eventRequestSchema (docs/events.md#creating-and-editing)', () => {
   it('accepts a valid body and trims its texts', () => {
     const result = eventRequestSchema.safeParse({ ...body, title: '  Джазовый вечер  ' });
     expect(result.success).toBe(true);

@@ -6,7 +6,7 @@ const firstMessage = (input: unknown): string | null => {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 };
 
-describe('feedback (participant-side §5, §9)', () => {
+describe('feedback (docs/people.md#feedback)', () => {
   it('enables Send only for a trimmed non-empty subject and message within limits', () => {
     expect(canSendFeedback('Тема', 'Сообщение')).toBe(true);
     expect(canSendFeedback('   ', 'Сообщение')).toBe(false);

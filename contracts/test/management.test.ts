@@ -9,7 +9,7 @@ import {
   managementUserUpdateSchema,
 } from '../src/management';
 
-describe('management list queries (management-side §7, §9)', () => {
+describe('management list queries (docs/back-office.md#api, docs/back-office.md#tables)', () => {
   it('defaults to page 1 of 25, newest first', () => {
     expect(eventClaimsQuerySchema.parse({})).toEqual({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' });
   });
@@ -31,7 +31,7 @@ describe('management list queries (management-side §7, §9)', () => {
   });
 });
 
-describe('management updates (management-side §5)', () => {
+describe('management updates (docs/back-office.md#tables)', () => {
   it('requires a role or a status', () => {
     const result = managementUserUpdateSchema.safeParse({});
     expect(result.success).toBe(false);
@@ -49,7 +49,7 @@ describe('management updates (management-side §5)', () => {
   });
 });
 
-describe('organizer claims cell (management-side §2)', () => {
+describe('organizer claims cell (docs/back-office.md#statistics)', () => {
   it.each([
     [0, 'success'],
     [1, 'warning'],

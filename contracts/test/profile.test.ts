@@ -8,7 +8,7 @@ const firstMessage = (input: unknown): string | null => {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 };
 
-describe('profileUpdateSchema (participant-side §5, §7)', () => {
+describe('profileUpdateSchema (docs/people.md#own-profile)', () => {
   it('trims the texts and keeps the switches', () => {
     expect(
       profileUpdateSchema.parse({ displayName: '  Анна ', bio: ' Люблю джаз ', birthDate: '1990-05-17', ...switches }),

@@ -15,7 +15,7 @@ const messageOf = (query: Record<string, unknown>): string | undefined => {
   return result.success ? undefined : result.error.issues[0]?.message;
 };
 
-describe('the public feed query (issue 7)', () => {
+describe('the public feed query (docs/partner-feed.md#json-feed)', () => {
   it('defaults to the first page of six, every category, any day, paid or free', () => {
     expect(publicEventsQuerySchema.parse({})).toEqual({ free: false, limit: PUBLIC_FEED_LIMITS.limitDefault, page: 1 });
   });

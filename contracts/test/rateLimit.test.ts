@@ -28,7 +28,7 @@ const bodies: Array<[string, unknown]> = [
   ['nothing', undefined],
 ];
 
-describe('isRateLimitResponse (participant-side §3)', () => {
+describe('isRateLimitResponse (docs/operations.md#rate-limits)', () => {
   it.each(bodies)('agrees with the schema on %s', (_name, body) => {
     expect(isRateLimitResponse(body)).toBe(rateLimitResponseSchema.safeParse(body).success);
   });

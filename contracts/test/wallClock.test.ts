@@ -13,7 +13,7 @@ describe('parseWallClock', () => {
     expect(parseWallClock('2026-03-09T07:45')).toEqual({ year: 2026, month: 3, day: 9, hour: 7, minute: 45, second: 0 });
   });
 
-  it('ignores a Z suffix and fractions: the reading stays the local one (participant-side §5)', () => {
+  it('ignores a Z suffix and fractions: the reading stays the local one (docs/events.md#dates-and-times)', () => {
     expect(parseWallClock('2026-12-01T19:00:00Z')).toMatchObject({ day: 1, hour: 19, minute: 0 });
     expect(parseWallClock('2026-12-01T19:00:00.000Z')).toMatchObject({ day: 1, hour: 19, minute: 0 });
   });

@@ -16,7 +16,7 @@ test('a suspended account browses events, but its join buttons are disabled with
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: ACCOUNT_STATUS_MESSAGES.suspended })).toBeVisible();
-  // participant-side §4: creating events is not for a suspended account, so Create stays hidden.
+  // docs/accounts.md#statuses: creating events is not for a suspended account, so Create stays hidden.
   await expect(page.getByRole('link', { name: 'Создать', exact: true })).toHaveCount(0);
 
   const card = page.getByRole('article', { name: TITLE });
@@ -33,7 +33,7 @@ test('a suspended account browses events, but its join buttons are disabled with
   await expect(takePart).toHaveAccessibleDescription(ACCOUNT_STATUS_MESSAGES.suspended);
   await expect(page.getByRole('button', { name: 'Пожаловаться' })).toHaveCount(0);
 
-  // platform §4: the server refuses the action itself, not only the interface.
+  // docs/accounts.md#statuses: the server refuses the action itself, not only the interface.
   const refused = await suspended.api.post(`/api/events/${event.id}/join`);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: ACCOUNT_STATUS_MESSAGES.suspended });

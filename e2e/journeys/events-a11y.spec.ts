@@ -23,7 +23,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(ready).toBeVisible();
-        // The theme followed the emulated preference (participant-side §3).
+        // The theme followed the emulated preference (docs/accounts.md#site-frame).
         const toggleName = scheme === 'light' ? 'Включить тёмную тему' : 'Включить светлую тему';
         await expect(page.getByRole('button', { name: toggleName })).toBeVisible();
         await expectNoSeriousFindings(page);

@@ -9,7 +9,7 @@ test('an organizer creates an event with an image; another person finds it by a 
   const organizer = await person('organizer');
   const page = organizer.page;
 
-  // participant-side §2: the header's Create button is on /events and not on /create-event.
+  // docs/events.md#creating-and-editing: the header's Create button is on /events and not on /create-event.
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
   await page.getByRole('link', { name: 'Создать', exact: true }).click();
@@ -19,7 +19,7 @@ test('an organizer creates an event with an image; another person finds it by a 
 
   await page.getByRole('textbox', { name: 'Название' }).fill(TITLE);
 
-  // participant-side §4: leaving a modified form asks first; staying keeps what was typed.
+  // docs/events.md#creating-and-editing: leaving a modified form asks first; staying keeps what was typed.
   await page.getByRole('link', { name: 'Городские события' }).click();
   const leaveDialog = page.getByRole('alertdialog', { name: 'Уйти со страницы?' });
   await expect(leaveDialog).toBeVisible();
@@ -72,7 +72,7 @@ test('an organizer creates an event with an image; another person finds it by a 
   expect(created).toMatchObject({ title: TITLE, startDate, isPaid: true, price: 500 });
   expect(created.imageUrl).toMatch(/^\/uploads\//);
 
-  // Another person finds it by a word form: 'концерты' matches 'Концерт' (platform §5).
+  // Another person finds it by a word form: 'концерты' matches 'Концерт' (docs/events.md#creating-and-editing).
   const visitor = await person('visitor');
   const list = visitor.page;
   await list.goto('/events');

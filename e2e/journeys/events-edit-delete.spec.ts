@@ -24,7 +24,7 @@ test('the organizer edits an event, others are kept out of the editor, and delet
   await expect(page.getByRole('heading', { level: 1, name: 'Лекция о московском модерне: особняки Шехтеля' })).toBeVisible();
   await expect(page.getByText('0/30 участников')).toBeVisible();
 
-  // participant-side §2: anyone else opening the editor is sent to /.
+  // docs/events.md#creating-and-editing: anyone else opening the editor is sent to /.
   const stranger = await person('stranger');
   await stranger.page.goto(`/events/${event.id}/edit`);
   await expect(stranger.page).toHaveURL(/\/$/);

@@ -33,7 +33,7 @@ test('an event filled to its limit shows as full and stays hidden until «Пок
   await expect(list).toHaveURL(new RegExp(`/events/${event.id}$`));
   await expect(list.getByRole('button', { name: 'Мест нет' })).toBeDisabled();
 
-  // The server agrees: the place is taken (platform §4).
+  // The server agrees: the place is taken (docs/accounts.md#statuses).
   const refused = await latecomer.api.post(`/api/events/${event.id}/join`);
   expect(refused.status()).toBe(409);
 });

@@ -7,7 +7,7 @@ test('the list loads 25 events a page as the last card comes into view, then say
       // A word the demo city never uses, so the search finds these thirty alone.
       title: `Субботник у Зябликовых №${index}`,
       category: 'другое',
-      // Spread over days so the order is the start order (platform §5).
+      // Spread over days so the order is the start order (docs/events.md#the-list).
       startDate: cityDateTime(3 + Math.floor(index / 4), `${String(8 + (index % 4)).padStart(2, '0')}:00`),
     });
   }
@@ -34,7 +34,7 @@ test('the list loads 25 events a page as the last card comes into view, then say
     ['1', '2'],
   );
 
-  // participant-side §2, §9: 'Наверх' after 300 px of scrolling.
+  // docs/events.md#the-list: 'Наверх' after 300 px of scrolling.
   const toTop = page.getByRole('button', { name: 'Наверх' });
   await expect(toTop).toBeVisible();
   await toTop.click();

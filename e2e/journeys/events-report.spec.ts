@@ -27,7 +27,7 @@ test('a report hides the event from the list; the organizer sees the notice and 
   await expect(page.getByText('Мероприятие проверяется модераторами')).toBeVisible();
   await expect(page.getByText('Участие заблокировано')).toBeVisible();
 
-  // participant-side §4: the event leaves the main list.
+  // docs/events.md#participation: the event leaves the main list.
   await page.goto('/events');
   await page.getByRole('searchbox', { name: 'Поиск' }).fill('хитровка');
   await expect(page.getByRole('heading', { level: 2, name: 'Событий не найдено' })).toBeVisible();
@@ -55,7 +55,7 @@ test('a report hides the event from the list; the organizer sees the notice and 
   await joined.goto('/my-events');
   await expect(joined.getByRole('article', { name: TITLE }).getByText('Отмена участия заблокирована')).toBeVisible();
 
-  // The server refuses both (platform §4).
+  // The server refuses both (docs/accounts.md#statuses).
   expect((await participant.api.delete(`/api/events/${event.id}/leave`)).status()).toBe(409);
   const edit = await organizer.context.request.put(`/api/events/${event.id}`, {
     headers: { Origin: new URL(own.url()).origin },

@@ -14,7 +14,7 @@ test('feedback from the user menu: sent, thanked, closed, and stored under the a
   await page.getByRole('menuitem', { name: 'Обратная связь' }).click();
   const dialog = page.getByRole('dialog', { name: 'Обратная связь' });
   await expect(dialog).toBeVisible();
-  // participant-side §2: the account's e-mail, shown read-only.
+  // docs/people.md#feedback: the account's e-mail, shown read-only.
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(anna.email);
   await expect(dialog.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
 

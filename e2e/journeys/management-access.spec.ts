@@ -53,7 +53,7 @@ test('a moderator has no Users section and is denied /management/users; an admin
   ]);
   await expect(moderator.getByText(DEMO_STAFF.moderator.name).first()).toBeVisible();
   await expect(moderator.getByRole('link', { name: 'На сайт' })).toHaveAttribute('href', '/events');
-  // The dashboard's totals came from the server (management-side §2).
+  // The dashboard's totals came from the server (docs/back-office.md#dashboard).
   await expect(moderator.getByRole('list', { name: 'Сводка платформы' }).getByRole('listitem')).toHaveCount(7);
   await expect(moderator.getByRole('region', { name: 'Быстрые переходы' }).getByRole('link', { name: 'Пользователи' })).toHaveCount(0);
 
@@ -76,7 +76,7 @@ test('a suspended moderator is told the account cannot use the admin panel', asy
   const helper = await person('helper');
   const { page: admin } = await staff(DEMO_STAFF.admin);
   await admin.goto('/management');
-  // platform §3: a state change must come from the app's own origin.
+  // docs/operations.md#security: a state change must come from the app's own origin.
   const headers = { Origin: new URL(admin.url()).origin };
   for (const data of [{ role: 'moderator' }, { status: 'suspended' }]) {
     const changed = await admin.request.put(`/api/management/users/${helper.id}`, { headers, data });
@@ -105,7 +105,7 @@ presetAccountsTest('a blocked moderator opening /management sees the blocked var
     'Ваша роль': 'Модератор',
     'Статус аккаунта': 'Заблокирован',
   });
-  // participant-side §4 pins a blocked account to /profile in the main layout; the back office is not in it.
+  // docs/back-office.md#users pins a blocked account to /profile in the main layout; the back office is not in it.
   await expect(page).toHaveURL(/\/management$/);
   await expect(sections(page)).toHaveCount(0);
 

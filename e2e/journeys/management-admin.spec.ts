@@ -3,7 +3,7 @@ import { expectNoSeriousFindings } from '../support/axe';
 import type { Person } from '../support/events';
 import { DEMO_STAFF, expect, test } from '../support/staff';
 
-/** participant-side §5: the person writes to the administrators through the API. */
+/** docs/back-office.md#answers-and-errors: the person writes to the administrators through the API. */
 async function sendFeedback(author: Person, subject: string): Promise<number> {
   const answer = await author.api.post('/api/feedback', {
     subject,
@@ -39,7 +39,7 @@ test('an admin resolves feedback with a comment and sees the resolver and the da
   await dialog.getByRole('textbox', { name: /Комментарий администратора/ }).fill('Исправлено в версии 1.2');
   await dialog.getByRole('button', { name: 'Обновить статус' }).click();
   await expect(dialog).toBeHidden();
-  // management-side §4: the row updates in place.
+  // docs/back-office.md#users: the row updates in place.
   await expect(row).toContainText('Решен');
 
   await row.getByRole('button', { name: `Просмотр отзыва #${feedbackId}` }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNT_STATUS_MESSAGES, eventListResponseSchema } from '@city/contracts';
 import { DEMO_STAFF, expect, test } from '../support/staff';
 
-/** The titles /api/events lists for a search (platform §5: hidden events are left out). */
+/** The titles /api/events lists for a search (docs/events.md#search: hidden events are left out). */
 async function listedTitles(request: APIRequestContext, search: string): Promise<string[]> {
   const answer = await request.get('/api/events', { params: { search, limit: '100', hideUnavailable: 'false' } });
   expect(answer.status()).toBe(200);
@@ -24,7 +24,7 @@ test('a moderator approves one event complaint (the event stays hidden) and reje
     const filed = await reporter.api.post(`/api/events/${event.id}/claim`, { reason: 'Похоже на рекламу стороннего магазина' });
     expect(filed.status(), await filed.text()).toBe(201);
   }
-  // participant-side §4: an event under a pending complaint leaves the main list.
+  // docs/back-office.md#event-complaints: an event under a pending complaint leaves the main list.
   expect(await listedTitles(reporter.context.request, 'Гончарная')).not.toContain(POTTERY);
   expect(await listedTitles(reporter.context.request, 'Велопрогулка')).not.toContain(CYCLING);
 
@@ -59,7 +59,7 @@ test('a moderator approves one event complaint (the event stays hidden) and reje
     await expect(cyclingRow.getByText('Комментарий: Без комментария')).toBeVisible();
   });
 
-  // platform §6: approved keeps the event hidden; rejected lifts the effect.
+  // docs/back-office.md#deciding-a-complaint: approved keeps the event hidden; rejected lifts the effect.
   expect(await listedTitles(reporter.context.request, 'Гончарная')).not.toContain(POTTERY);
   expect(await listedTitles(reporter.context.request, 'Велопрогулка')).toContain(CYCLING);
 
@@ -70,7 +70,7 @@ test('a moderator approves one event complaint (the event stays hidden) and reje
   await events.getByRole('searchbox', { name: 'Поиск' }).fill('гончарная');
   await expect(events.getByRole('heading', { level: 2, name: 'Событий не найдено' })).toBeVisible();
 
-  // Deciding a decided complaint is refused (platform §6), so the choice stays the moderator's first.
+  // Deciding a decided complaint is refused (docs/back-office.md#event-complaints), so the choice stays the moderator's first.
   const again = await page.request.put(`/api/management/claims/events/${await claimIdOf(page, POTTERY)}`, {
     headers: { Origin: new URL(page.url()).origin },
     data: { status: 'rejected' },
@@ -110,7 +110,7 @@ test('an admin suspends a user from a user complaint, and the suspended user’s
   await expect(row.getByRole('button', { name: /^Разблокировать/ })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Приостановить/ })).toHaveCount(0);
 
-  // participant-side §4, platform §4: a suspended account may not join, and the server says why.
+  // docs/back-office.md#users: a suspended account may not join, and the server says why.
   const refused = await offender.api.post(`/api/events/${concert.id}/join`);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: ACCOUNT_STATUS_MESSAGES.suspended });

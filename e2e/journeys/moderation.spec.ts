@@ -4,7 +4,7 @@ import { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from '@city/testing/moderation-p
 import { cityDateTime } from '../support/events';
 import { DEMO_STAFF, expect, test } from '../support/staff';
 
-/** The titles /api/events lists for a search (platform §5: hidden events are left out). */
+/** The titles /api/events lists for a search (docs/moderation.md#the-automatic-complaint: hidden events are left out). */
 async function listedTitles(request: APIRequestContext, search: string): Promise<string[]> {
   const answer = await request.get('/api/events', { params: { search, limit: '100', hideUnavailable: 'false' } });
   expect(answer.status()).toBe(200);
@@ -71,7 +71,7 @@ test('a veiled drug party is hidden by automatic moderation at once; the moderat
     await expect(row.getByText('Отклонена', { exact: true })).toBeVisible();
   });
 
-  // platform §6: rejecting the only complaint lifts it.
+  // docs/back-office.md#deciding-a-complaint: rejecting the only complaint lifts it.
   expect(await listedTitles(neighbour.context.request, 'Белый кролик')).toContain(VEILED_DRUG_PARTY.title);
   await neighbour.page.goto('/events');
   await neighbour.page.getByRole('searchbox', { name: 'Поиск' }).fill('Белый кролик');

@@ -13,7 +13,7 @@ import {
 } from '../support/partnerSite';
 
 /**
- * issue 7 "Journeys": the feed as a partner's reader meets it, on a page of another origin under
+ * docs/partner-feed.md#widget: the feed as a partner's reader meets it, on a page of another origin under
  * the partner's strict CSP, through the built widget.js and the real feed API.
  */
 const test = eventsTest.extend<object, { partnerSite: PartnerSite }>({
@@ -57,7 +57,7 @@ async function uploadPoster(organizer: Person, platformUrl: string): Promise<str
 }
 
 /**
- * An event the public feed shows. Real-sounding texts, since the automatic moderation (issue 8)
+ * An event the public feed shows. Real-sounding texts, since the automatic moderation (docs/moderation.md#when-a-post-is-checked)
  * reads every new event and an event it holds leaves every list; the check says so plainly
  * instead of letting a card go missing.
  */

@@ -8,7 +8,7 @@ const BIO = 'Веду книжный клуб и хожу на джазовые 
 const BIRTH_DATE = { year: 1990, month: 4, day: 12 };
 const SWITCHES = ['Показывать имя', 'Показывать дату рождения', 'Показывать информацию о себе'] as const;
 
-/** The age the public card shows: full years on the city's today (participant-side §2). */
+/** The age the public card shows: full years on the city's today (docs/people.md#public-profile). */
 const ageToday = (): number => ageOn(BIRTH_DATE, instantToWallClock(Date.now(), DEFAULT_CITY_TIME_ZONE));
 /** '36 лет', '31 год', '33 года': the number is what matters, the word follows Russian plurals. */
 const ageText = (): RegExp => new RegExp(`^${ageToday()} (год|года|лет)$`);
@@ -32,7 +32,7 @@ test('the privacy switches decide what another person sees on the public profile
   const anna = await person('anna');
   const boris = await person('boris');
 
-  // Anna fills her profile; every switch is on (participant-side §2, §5).
+  // Anna fills her profile; every switch is on (docs/people.md#own-profile).
   const own = anna.page;
   await own.goto('/profile');
   await expect(own.getByRole('heading', { level: 1, name: 'Мой профиль' })).toBeVisible();
@@ -66,7 +66,7 @@ test('the privacy switches decide what another person sees on the public profile
   await expect(own.getByRole('switch', { name: 'Показывать информацию о себе' })).not.toBeChecked();
   await expect(own.getByRole('textbox', { name: 'О себе' })).toHaveValue(BIO);
 
-  // Boris reloads: the name stays, the age and the bio are gone (not sent at all, platform §6).
+  // Boris reloads: the name stays, the age and the bio are gone (not sent at all, docs/people.md#public-profile).
   await other.reload();
   await expect(card.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(card.getByText('Возраст')).toHaveCount(0);

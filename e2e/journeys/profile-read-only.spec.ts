@@ -8,7 +8,7 @@ for (const status of ['suspended', 'blocked'] as const) {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Мой профиль' })).toBeVisible();
 
-    // participant-side §4, §5: the form says why and offers nothing to save.
+    // docs/people.md#own-profile: the form says why and offers nothing to save.
     const form = page.locator('form');
     await expect(form.getByRole('status').filter({ hasText: ACCOUNT_STATUS_MESSAGES[status] })).toBeVisible();
     // Said once: the layout's notice steps aside on this page.

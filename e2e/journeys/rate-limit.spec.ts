@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { createVerifiedAccount, uniqueEmail } from '../support/accounts';
 
-/** platform §7: three password-reset requests an hour per e-mail; the fourth shows the panel. */
+/** docs/operations.md#rate-limits: three password-reset requests an hour per e-mail; the fourth shows the panel. */
 test('repeated forgot-password shows the rate-limit panel counting down', async ({ page, platform }) => {
   const email = uniqueEmail('limit');
   await createVerifiedAccount(platform, page.request, email, 'Lim1tpass');

@@ -60,7 +60,7 @@ test('a signed-out visitor is sent to /login and returned to the page they asked
   await expect(page).not.toHaveURL(/\/register$/);
 });
 
-// issue 15 (account pre-hijacking): the link opened in another browser verifies only with the password.
+// docs/operations.md#security (account pre-hijacking): the link opened in another browser verifies only with the password.
 test('the verification link opened in another browser asks for the password, then signs in', async ({ page, browser, platform }) => {
   const email = uniqueEmail('other-browser');
   const password = 'Zaq1xsw2';

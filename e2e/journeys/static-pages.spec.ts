@@ -15,8 +15,8 @@ const staticPages = [
   { path: '/contacts', heading: 'Контакты' },
 ];
 
-test.describe('the landing page (participant-side §1–§2)', () => {
-  test('has one h1 and the copy of §1: six features, four steps, four themes with example prices, one city', async ({ page }) => {
+test.describe('the landing page (docs/accounts.md#site-frame)', () => {
+  test('has one h1 and the copy of docs/accounts.md#site-frame: six features, four steps, four themes with example prices, one city', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Городские события');
     await expect(page.locator('h1')).toHaveCount(1);
@@ -74,7 +74,7 @@ test.describe('the landing page (participant-side §1–§2)', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
 
-    // A visitor is sent on to sign in first (participant-side §2 guards).
+    // A visitor is sent on to sign in first (docs/accounts.md#sign-in guards).
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Найти события' })).toHaveAttribute('href', '/events');
     await page.getByRole('link', { name: 'Найти события' }).click();
@@ -101,7 +101,7 @@ test.describe('the landing page (participant-side §1–§2)', () => {
   });
 });
 
-test.describe('the static pages (management-side §2)', () => {
+test.describe('the static pages (docs/accounts.md#site-frame)', () => {
   test('the terms: date, adults only, 14 working days, final decisions, direct payment, permanent block', async ({ page }) => {
     await page.goto('/terms');
     await expect(page).toHaveTitle('Условия использования — Городские события');
@@ -178,7 +178,7 @@ test.describe('accessibility of the public pages', () => {
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        // The theme followed the emulated preference (participant-side §3).
+        // The theme followed the emulated preference (docs/accounts.md#site-frame).
         const toggleName = scheme === 'light' ? 'Включить тёмную тему' : 'Включить светлую тему';
         await expect(page.getByRole('button', { name: toggleName })).toBeVisible();
         await expectNoSeriousFindings(page);

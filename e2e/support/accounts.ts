@@ -10,7 +10,7 @@ export interface AccountOptions {
   /**
    * The client address the registration comes from (sent as X-Forwarded-For; the platform must
    * run with TRUST_PROXY): each journey person is then a different client for the per-address
-   * registration limit (platform §7) instead of all sharing 127.0.0.1.
+   * registration limit (docs/operations.md#rate-limits) instead of all sharing 127.0.0.1.
    */
   clientAddress?: string;
 }

@@ -27,7 +27,7 @@ const nextClientAddress = (): string => `198.51.100.${(clientCounter++ % 254) + 
 
 /**
  * The events journeys run on a platform of their own: several people register in every journey,
- * each from its own client address (TRUST_PROXY), so the per-address limit of platform §7 and the
+ * each from its own client address (TRUST_PROXY), so the per-address limit of docs/operations.md#rate-limits and the
  * auth journeys' registrations do not meet. `person('anna')` makes a verified, signed-in person.
  */
 export const test = base.extend<{ person(prefix: string): Promise<Person> }, { platform: RunningPlatform }>({
@@ -73,7 +73,7 @@ export interface EventsApi {
   delete(path: string): ReturnType<APIRequestContext['delete']>;
 }
 
-/** The events calls of one signed-in context, with the Origin header state changes need (platform §3). */
+/** The events calls of one signed-in context, with the Origin header state changes need (docs/operations.md#security). */
 export function eventsApi(request: APIRequestContext, platform: RunningPlatform): EventsApi {
   const headers = { Origin: platform.url };
   const api: EventsApi = {

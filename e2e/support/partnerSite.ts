@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 /**
- * issue 7: a partner's site on an origin of its own. It listens on another port and is addressed
+ * docs/partner-feed.md#what-partners-get: a partner's site on an origin of its own. It listens on another port and is addressed
  * as `localhost` while the platform is `127.0.0.1`, so the two are different sites as well as
  * different origins: nothing the widget does can lean on sharing the platform's cookies or origin.
  */
@@ -29,7 +29,7 @@ article, li, a { background: rgb(255, 0, 0); }
 `;
 
 /**
- * The strict policy issue 7 names: only the platform's origin may run script, be fetched and
+ * The strict policy docs/partner-feed.md#styles names: only the platform's origin may run script, be fetched and
  * serve images; the page's own stylesheet is the only style. No inline style, no eval.
  */
 export function partnerContentSecurityPolicy(platformOrigin: string, { framesPlatform = false } = {}): string {

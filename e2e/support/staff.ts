@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test as eventsTest } from './events';
 
-/** platform §2: the demo city's staff logins, there on every fresh embedded database. */
+/** docs/operations.md#demo-data: the demo city's staff logins, there on every fresh embedded database. */
 export const DEMO_STAFF = {
   moderator: { email: 'moderator@example.com', password: 'Moder2025', name: 'Мария Модератова' },
   admin: { email: 'admin@example.com', password: 'Admin2025', name: 'Администратор' },

@@ -18,8 +18,8 @@ export interface PresetAccount {
 }
 
 /**
- * participant-side §4: one account of each restricted status; and a blocked moderator, whom the
- * back office shows its own access-denied screen (management-side §2).
+ * docs/events.md#participation: one account of each restricted status; and a blocked moderator, whom the
+ * back office shows its own access-denied screen (docs/back-office.md#access).
  */
 export const STATUS_ACCOUNTS = {
   suspended: {
@@ -48,7 +48,7 @@ export const STATUS_ACCOUNTS = {
 export type StatusAccounts = typeof STATUS_ACCOUNTS;
 
 /**
- * Runs `create-user` (platform §2) for each account against the platform's environment: the same
+ * Runs `create-user` (docs/operations.md#command-line) for each account against the platform's environment: the same
  * DATA_DIR the server opens afterwards, so this has to happen before it starts (startPlatform).
  */
 async function createAccounts(env: PlatformEnvironment, accounts: readonly PresetAccount[]): Promise<void> {

@@ -37,7 +37,7 @@ const VIOLATION_SOURCES: Readonly<Record<ViolationCategory, ViolationSource>> = 
 /**
  * Composed rows per split. The held-out split: 45 % violations, 35 % ordinary posts, 20 % hard
  * negatives. The training split composes more lawful rows, because the writers' posts added after
- * them (issue 19) are two thirds violations: together about 47 / 34 / 19 %.
+ * them (docs/moderation.md#categories) are two thirds violations: together about 47 / 34 / 19 %.
  */
 const ROWS_PER_SPLIT: Readonly<Record<Side, Readonly<Record<RowKind, number>>>> = {
   train: { violation: 3240, ordinary: 2940, 'hard-negative': 1720 },
@@ -45,7 +45,7 @@ const ROWS_PER_SPLIT: Readonly<Record<Side, Readonly<Record<RowKind, number>>>> 
 };
 
 /**
- * issue 19: a share of lawful training rows ends with a mobilising line (sources/rallying-tone.ts),
+ * docs/moderation.md#the-model: a share of lawful training rows ends with a mobilising line (sources/rallying-tone.ts),
  * so the call-to-action tone stops telling violations apart. Training side only: the held-out
  * split stays the regression check it was.
  */
@@ -193,7 +193,7 @@ const writerRow = (post: WriterPost): DatasetRow => ({
 });
 
 /**
- * issue 19: the training writers' posts join train.jsonl whole and verbatim (after the composed
+ * docs/moderation.md#quality-bar: the training writers' posts join train.jsonl whole and verbatim (after the composed
  * rows, in file order), except any that shares a sentence with the development set or the held-out split.
  */
 function writerRows(devSentences: ReadonlySet<string>): DatasetRow[] {

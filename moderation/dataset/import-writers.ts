@@ -6,7 +6,7 @@ import { compressDatasetText, DEV_DIRECTORY, WRITER_SOURCES_DIRECTORY } from '..
 import { readWriterLines, writerPostsToJsonl, type WriterPost } from '../src/writer-posts';
 
 /**
- * issue 19: copies the outside writers' files into the repository, validated: the development
+ * docs/moderation.md#quality-bar: copies the outside writers' files into the repository, validated: the development
  * writers' into dataset/dev/, the training writers' into dataset/sources/writers/ (then
  * `npm run moderation:dataset` folds them into train.jsonl). The two folders must never share a
  * writer: the development set is the yardstick only because nobody trained on its writers' text.

@@ -17,7 +17,7 @@ export const DATASET_FILES = {
 } as const;
 
 /**
- * issue 19: the development set, one file per outside writer who never saw the sources (CI's gate,
+ * docs/moderation.md#quality-bar: the development set, one file per outside writer who never saw the sources (CI's gate,
  * held out by writer; never trained on), and the training writers' whole posts (a source of train.jsonl).
  */
 export const DEV_DIRECTORY = path.join(DATASET_DIRECTORY, 'dev');

@@ -4,7 +4,7 @@ import type { ModerationScore } from './model';
 import { seededRandom } from './seeded-random';
 
 /**
- * issue 19: the development set is judged held out by writer. For each writer, the threshold is
+ * docs/moderation.md#quality-bar: the development set is judged held out by writer. For each writer, the threshold is
  * chosen on the other writers' lawful posts only (a fixed false-positive rate), then applied to
  * that writer's posts, so no post is judged by a threshold its own writer's text helped choose.
  */

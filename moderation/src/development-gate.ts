@@ -2,14 +2,14 @@ import { bootstrapIntervals, evaluateHeldOutByWriter, TARGET_FALSE_POSITIVE_RATE
 import type { ModerationMetrics } from './evaluate';
 import type { ModerationModel } from './model';
 
-/** What the development set must show (issue 19 §5). */
+/** What the development set must show (docs/moderation.md#quality-bar). */
 export interface DevelopmentBar {
   recall: number;
   falsePositiveRate: number;
   categoryAccuracy: number;
 }
 
-/** issue 19's bar for the moderation as a whole. */
+/** docs/moderation.md#quality-bar's bar for the moderation as a whole. */
 export const DEVELOPMENT_BAR: DevelopmentBar = { recall: 0.92, falsePositiveRate: 0.02, categoryAccuracy: 0.9 };
 
 /**
@@ -19,7 +19,7 @@ export const DEVELOPMENT_BAR: DevelopmentBar = { recall: 0.92, falsePositiveRate
  */
 export const DEVELOPMENT_GATE: DevelopmentBar = { recall: 0.72, falsePositiveRate: 0.035, categoryAccuracy: 0.9 };
 
-/** The sentence of the review that flagged lawful posts by their tone alone (issue 19). */
+/** The sentence of the review that flagged lawful posts by their tone alone (docs/moderation.md#the-model). */
 export const CALL_TO_ACTION_SENTENCE = 'Хватит сидеть дома, пора действовать!';
 
 /** Fixed, so CI prints the same thresholds and intervals on every run. */

@@ -16,7 +16,7 @@ export interface FeatureConfig {
   /** Each family is scaled to unit length and then by this weight. */
   familyWeights: { stems: number; bigrams: number; chars: number };
   /**
-   * issue 19: a violating sentence inside a long ordinary post is diluted in the whole post's
+   * docs/moderation.md#the-model: a violating sentence inside a long ordinary post is diluted in the whole post's
    * vector, so a description of at least `minSentences` sentences is also read in windows of
    * `windowSentences` consecutive sentences (without the title), and the post scores as its most
    * suspicious passage. Windows do not overlap: a violating sentence is still whole in one of

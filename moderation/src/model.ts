@@ -31,7 +31,7 @@ export interface ModerationModel {
   /** the threshold chosen on held-out data */
   readonly defaultThreshold: number;
   /**
-   * issue 19: the scores this model is unsure of, chosen on the development set: from where 92 %
+   * docs/moderation.md#quality-bar: the scores this model is unsure of, chosen on the development set: from where 92 %
    * of its violations score at or above, up to where almost no lawful post reaches. An external
    * model, when configured, decides these (bff MODERATION_LLM_BAND overrides it).
    */
@@ -43,7 +43,7 @@ export interface ModerationModel {
 export const MODELS_DIRECTORY = path.join(MODERATION_DIRECTORY, 'models');
 
 /**
- * issue 19: a post scores as its most suspicious passage, the whole post or one of its sentence
+ * docs/moderation.md#the-model: a post scores as its most suspicious passage, the whole post or one of its sentence
  * windows, so one violating sentence in a long ordinary post is not diluted by the rest.
  */
 export function mostSuspicious(passages: PassageVectors, scoreVector: (vector: SparseVector) => ModerationScore): ModerationScore {

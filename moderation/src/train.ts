@@ -288,7 +288,7 @@ export function trainModerationModel(
 
 const logit = (p: number): number => Math.log(p / (1 - p));
 
-/** The share of development violations the uncertain band reaches down to: issue 19's recall bar. */
+/** The share of development violations the uncertain band reaches down to: docs/moderation.md#quality-bar's recall bar. */
 const BAND_RECALL = 0.92;
 /** The band reaches up to where this share of lawful development posts stays below. */
 const BAND_LAWFUL_CEILING = 0.995;

@@ -4,7 +4,7 @@ import { EVENT_LIMITS, isViolationCategory, type ViolationCategory } from '@city
 import { EXAMPLE_KINDS, readDatasetText, type ExampleKind, type LabelledPost } from './dataset';
 
 /**
- * Posts written whole by outside writers (issue 19): the development set (dataset/dev/, never
+ * Posts written whole by outside writers (docs/moderation.md#quality-bar): the development set (dataset/dev/, never
  * trained on) and new training material (sources/writers/). Each line names its writer, so the
  * development set can be held out by writer and the leak check can tell writers apart.
  */

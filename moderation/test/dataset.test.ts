@@ -49,7 +49,7 @@ describe('moderation dataset', () => {
       expect(ROW_STYLES, row.id).toContain(row.style);
       expect(row.kind === 'violation', row.id).toBe(row.label !== null);
       expect(row.title.trim().length, row.id).toBeGreaterThanOrEqual(5);
-      // Composed rows stay well inside the form; outside writers' posts (issue 19) only inside it.
+      // Composed rows stay well inside the form; outside writers' posts (docs/moderation.md#quality-bar) only inside it.
       const written = row.id.startsWith('writer-');
       expect(row.title.length, row.id).toBeLessThanOrEqual(written ? EVENT_LIMITS.titleMax : Math.min(120, EVENT_LIMITS.titleMax));
       expect(row.description.length, row.id).toBeGreaterThanOrEqual(20);

@@ -4,7 +4,7 @@ import { comparableSentences, type DatasetRow } from '../dataset/row';
 import { DATASET_FILES, DEV_DIRECTORY, readDatasetText, WRITER_SOURCES_DIRECTORY } from '../src/dataset';
 import { readWriterFolder } from '../src/writer-posts';
 
-/** issue 19 §1: the development set, written apart from the training sources by four writers or more. */
+/** docs/moderation.md#quality-bar: the development set, written apart from the training sources by four writers or more. */
 const development = readWriterFolder(DEV_DIRECTORY);
 const trainingWriters = readWriterFolder(WRITER_SOURCES_DIRECTORY);
 const train = readDatasetText(DATASET_FILES.train)

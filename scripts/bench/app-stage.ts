@@ -1,4 +1,4 @@
-// Issue «Fast on a phone and at city scale»: the set-up the first-load and Lighthouse benchmarks
+// docs/operations.md#budgets: the set-up the first-load and Lighthouse benchmarks
 // share: the built app served by a real BFF on a fresh embedded database with the demo city (as
 // `npm start` runs it, in a temp DATA_DIR on a free port), and a signed-in demo user's cookie.
 import { SESSION_COOKIE } from '@city/contracts';
@@ -15,7 +15,7 @@ export interface AppStage {
   close(): Promise<void>;
 }
 
-/** Signs the demo user in through the API (platform §3: state changes carry the Origin). */
+/** Signs the demo user in through the API (docs/operations.md#security: state changes carry the Origin). */
 async function signIn(url: string): Promise<{ name: string; value: string }> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

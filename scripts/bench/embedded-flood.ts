@@ -1,4 +1,4 @@
-// issue 13: the embedded database (PGlite) works on the server's own thread, so one client
+// docs/operations.md#flood-guard: the embedded database (PGlite) works on the server's own thread, so one client
 // flooding the public list must not leave everyone else waiting. One client sends 1,000
 // requests/s to GET /api/events for 10 s (the same page, then every page in turn); meanwhile
 // /api/health is asked every 100 ms, and its slowest answer is the figure.

@@ -1,4 +1,4 @@
-// Issue «Fast on a phone and at city scale»: the JavaScript a first visit downloads, as the wire
+// docs/operations.md#budgets: the JavaScript a first visit downloads, as the wire
 // carries it (compressed, headers included), from the navigation until the network is idle, in
 // Debian's Chromium with nothing cached. /login as a visitor sees it, /events signed in.
 import { chromium, type Request } from 'playwright';

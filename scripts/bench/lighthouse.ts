@@ -1,4 +1,4 @@
-// Issue «Fast on a phone and at city scale»: Lighthouse 12's performance audit of the landing page,
+// docs/operations.md#budgets: Lighthouse 12's performance audit of the landing page,
 // the sign-in page and the signed-in events list, on a phone (the default config: simulated slow 4G
 // and a 4× slower CPU) and on a computer (the desktop preset). Median of three runs each, Debian's
 // Chromium headless, against the built app on the demo city.

@@ -1,4 +1,4 @@
-// issue 13: GET /api/events at city scale on PostgreSQL (100,000 events, 20,000 people), each
+// docs/operations.md#budgets: GET /api/events at city scale on PostgreSQL (100,000 events, 20,000 people), each
 // case against the issue's yardstick, a bare Hono server answering a fixed 25-event JSON (our own
 // first page, signed out), measured alternately in one run so the machine's mood hits both alike. Needs a PostgreSQL server; skipped (no rows) without one.
 //   BENCH_DATABASE_URL   a server to create the benchmark's database on (default: the local one)

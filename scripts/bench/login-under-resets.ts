@@ -1,4 +1,4 @@
-// issue 15: password hashing must not be a lever against everyone. While 32 password resets with
+// docs/operations.md#budgets: password hashing must not be a lever against everyone. While 32 password resets with
 // made-up tokens are in flight at every moment (each from an address of its own, so the per-address
 // limit does not hide their cost), a demo account signs in again and again; the p95 of those
 // logins is the figure. On the server as `npm start` runs it (compiled, production argon2 cost).

@@ -1,4 +1,4 @@
-// issue 8: `npm run moderate -- --jsonl` must check 10,000 posts in under 2 s on one core, and the
+// docs/moderation.md#quality-bar: `npm run moderate -- --jsonl` must check 10,000 posts in under 2 s on one core, and the
 // committed weights must stay small. Posts are held-out rows, varied so that no two lines repeat.
 import fs from 'node:fs';
 import { loadShippedModel, moderateLine, shippedModelPath } from '@city/moderation';

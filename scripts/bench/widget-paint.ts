@@ -1,4 +1,4 @@
-// issue 7: how long after the feed's answer arrives the partner sees the first card. A real BFF
+// docs/partner-feed.md#html-fragment: how long after the feed's answer arrives the partner sees the first card. A real BFF
 // with the demo city, a partner page on another origin, Debian's Chromium; each run a fresh
 // browser context (nothing cached), the median reported.
 import { feedElement, widgetScript } from '@city/e2e/partner-site';

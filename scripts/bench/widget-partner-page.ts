@@ -1,4 +1,4 @@
-// issue 7: the set-up the widget's paint benchmark and the README screenshot share: a real BFF
+// docs/partner-feed.md#budgets: the set-up the widget's paint benchmark and the README screenshot share: a real BFF
 // with its demo city (as `npm start` runs it), a partner's site on another origin with its strict
 // CSP, and Debian's Chromium.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// issue 7: widget.js, as partners download it, compressed the way servers send it.
+// docs/partner-feed.md#widget: widget.js, as partners download it, compressed the way servers send it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

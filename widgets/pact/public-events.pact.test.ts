@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the public feed for partners (issue 7), exercised through the typed client
+ * Consumer contract of the public feed for partners (docs/partner-feed.md#json-feed), exercised through the typed client
  * in widgets/ (widgets/src/publicEventsClient.ts). Writes contracts/pacts/city-widgets-city-bff.json,
  * which the BFF verifies with the provider states of bff/test/pact-provider.pact.test.ts.
  *

@@ -1,5 +1,5 @@
 /**
- * Consumer contract of the partner widget's fragment (issue 7), exercised through the element's
+ * Consumer contract of the partner widget's fragment (docs/partner-feed.md#widget), exercised through the element's
  * own fetch client (widgets/src/element/fetchFeedFragment.ts). Writes
  * contracts/pacts/city-widget-element-city-bff.json, which the BFF verifies with the provider
  * states of bff/test/pact-provider.pact.test.ts.

@@ -1,5 +1,5 @@
 /**
- * A tiny typed client of the public feed (issue 7) for partners who build their own list, and
+ * A tiny typed client of the public feed (docs/partner-feed.md#json-feed) for partners who build their own list, and
  * the Pact consumer of `GET /api/public/events`. It depends on the contracts only: no app code,
  * no state, nothing sent but the query.
  */

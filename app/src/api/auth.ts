@@ -1,4 +1,4 @@
-/** Typed auth calls (participant-side §7), bodies and answers from '@city/contracts'. */
+/** Typed auth calls (docs/accounts.md#api), bodies and answers from '@city/contracts'. */
 import type {
   EmailOnlyRequest,
   LoginRequest,
@@ -12,7 +12,7 @@ import { userAnswer } from './sessionAnswers';
 import { request, type RequestOptions } from './request';
 
 /**
- * The auth screens show their errors inline (participant-side §8), so these calls neither toast
+ * The auth screens show their errors inline (docs/accounts.md#request-failures), so these calls neither toast
  * nor hand 401/403 to the auth error handler unless the caller asks for it.
  */
 export type AuthCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
@@ -40,7 +40,7 @@ export async function register(body: RegisterRequest, options?: AuthCallOptions)
   return user;
 }
 
-/** participant-side §7: logout failures are ignored. */
+/** docs/accounts.md#sign-out-and-expiry: logout failures are ignored. */
 export async function logout(options?: AuthCallOptions): Promise<void> {
   try {
     await request('/api/auth/logout', { ...quiet(options), method: 'POST' });
@@ -49,7 +49,7 @@ export async function logout(options?: AuthCallOptions): Promise<void> {
   }
 }
 
-/** A successful verification opens a session (platform §3) and answers the user. */
+/** A successful verification opens a session (docs/accounts.md#verification) and answers the user. */
 export async function verifyEmail(body: VerifyEmailRequest, options?: AuthCallOptions): Promise<User> {
   const { user } = await request('/api/auth/verify-email', { ...quiet(options), method: 'POST', body, schema: userResponseSchema });
   return user;
@@ -63,7 +63,7 @@ export function forgotPassword(body: EmailOnlyRequest, options?: AuthCallOptions
   return request('/api/auth/forgot-password', { ...quiet(options), method: 'POST', body, schema: messageResponseSchema });
 }
 
-/** participant-side §7: the body carries the new password once; the confirmation stays on the form. */
+/** docs/accounts.md#password-rules: the body carries the new password once; the confirmation stays on the form. */
 export function resetPassword(body: ResetPasswordRequest, options?: AuthCallOptions): Promise<MessageResponse> {
   return request('/api/auth/reset-password', {
     ...quiet(options),

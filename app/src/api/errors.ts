@@ -13,12 +13,12 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** The server's own `{error}` text, when it sent one (platform §3). */
+  /** The server's own `{error}` text, when it sent one (docs/operations.md#errors). */
   get serverMessage(): string | null {
     return readErrorField(this.body);
   }
 
-  /** participant-side §3: the rate-limit answer of a 429, when it has that shape. */
+  /** docs/operations.md#rate-limits: the rate-limit answer of a 429, when it has that shape. */
   get rateLimit(): RateLimitResponse | null {
     return this.status === 429 && isRateLimitResponse(this.body) ? this.body : null;
   }

@@ -64,7 +64,7 @@ describe('reading events', () => {
     );
   });
 
-  it('listEvents and getEvent fail without a toast (participant-side §8: logged, or the not-found view)', async () => {
+  it('listEvents and getEvent fail without a toast (docs/events.md#api: logged, or the not-found view)', async () => {
     harness.server.answer(() => ({ status: 404, body: { error: 'Мероприятие не найдено' } }));
     const error = await getEvent(7).catch((reason: unknown) => reason);
     expect((error as ApiError).serverMessage).toBe('Мероприятие не найдено');

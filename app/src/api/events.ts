@@ -1,6 +1,6 @@
 /**
- * Typed events calls (participant-side §7), bodies and answers from '@city/contracts'.
- * Every call takes the wrapper's options: pages that show their own message (participant-side §8)
+ * Typed events calls (docs/events.md#api), bodies and answers from '@city/contracts'.
+ * Every call takes the wrapper's options: pages that show their own message (docs/events.md#api)
  * pass `notify: false`; 401/403 go to the auth error handler unless `handleAuth: false`.
  */
 import type {
@@ -24,12 +24,12 @@ import { request, type RequestOptions } from './request';
 
 export type EventCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
 
-/** participant-side §8: a failed list fetch and a failed event load are only logged or redirect, never toasted. */
+/** docs/events.md#the-list: a failed list fetch and a failed event load are only logged or redirect, never toasted. */
 const quietRead = (options?: EventCallOptions): EventCallOptions => ({ kind: 'read', ...options });
 
 /**
  * The BFF answers 403 to an action on someone else's event or from a suspended account: that is a
- * refusal the page shows (participant-side §6, §8), not a lost session, so only a 401 signs out.
+ * refusal the page shows (docs/events.md#participation, docs/events.md#api), not a lost session, so only a 401 signs out.
  */
 const action = (options?: EventCallOptions): EventCallOptions => ({ handleAuth: 'session', ...options });
 
@@ -91,7 +91,7 @@ export function claimEvent(
   });
 }
 
-/** participant-side §7: multipart, field `image`; the server judges the file by its content. */
+/** docs/events.md#api: multipart, field `image`; the server judges the file by its content. */
 export function uploadEventImage(file: Blob, options?: EventCallOptions): Promise<ImageUploadResponse> {
   const form = new FormData();
   form.append('image', file, file instanceof File ? file.name : 'image');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from './failureMessage';
 
-describe('failureMessage (management-side §8)', () => {
+describe('failureMessage (docs/accounts.md#request-failures)', () => {
   it('names a network failure', () => {
     expect(failureMessage(0, undefined)).toBe('Ошибка соединения. Проверьте подключение к интернету');
   });

@@ -1,5 +1,5 @@
 /**
- * The one policy for failed calls (participant-side §8, management-side §7–§8). A call declares
+ * The one policy for failed calls (docs/events.md#api, docs/back-office.md#api, docs/back-office.md#answers-and-errors). A call declares
  * what it is (`CallKind`, given to the request wrapper) and, when the person is told about it,
  * the rule of its text (`FailureRule`); this module decides the rest: who hears of a lost session,
  * whether the wrapper toasts, which answers show the server's own words, and what is logged.
@@ -9,7 +9,7 @@ import { RATE_LIMIT_TITLES } from '@city/contracts';
 import { isApiError } from './errors';
 
 /**
- * - `notice`: the wrapper's red toast of the status (participant-side §8: "shared request failures
+ * - `notice`: the wrapper's red toast of the status (docs/events.md#the-card: "shared request failures
  *   … for the feedback service calls"); 401/403 go to the auth error handler. The default.
  * - `read`: a quiet read: the page shows its own state (not-found view, empty list); 401/403 handed over.
  * - `action`: the caller tells the person (a toast through `announceFailure`, or the page's inline
@@ -46,24 +46,24 @@ export interface FailureRule {
   fallback: string;
   /**
    * Which answers show the server's `{error}` instead: `refusal` (default) a 4xx, which names the
-   * field or the rule; `forbidden` only a 403 (participant-side §6: not your event); `any` every
-   * answer that carries one (participant-side §8: join, leave); `never`.
+   * field or the rule; `forbidden` only a 403 (docs/events.md#participation: not your event); `any` every
+   * answer that carries one (docs/events.md#participation: join, leave); `never`.
    */
   serverText?: 'refusal' | 'forbidden' | 'any' | 'never';
-  /** management-side §8: the server's reason after the text ('… жалобы. Жалоба уже рассмотрена'), not in its place. */
+  /** docs/back-office.md#answers-and-errors: the server's reason after the text ('… жалобы. Жалоба уже рассмотрена'), not in its place. */
   reasonAfter?: boolean;
-  /** participant-side §3, §8: a 429 shows its panel title (the body's `error` is an English constant). */
+  /** docs/events.md#creating-and-editing: a 429 shows its panel title (the body's `error` is an English constant). */
   rateLimitTitle?: boolean;
-  /** participant-side §8: network exceptions (and what is no answer at all) are only logged. */
+  /** docs/events.md#api: network exceptions (and what is no answer at all) are only logged. */
   answersOnly?: boolean;
   /**
    * A lost session (401) is the auth error handler's, which ends it with its own toast: nothing is
    * shown (default), unless the page keeps its text while the handler signs out (`shown`).
    */
   sessionLost?: 'hidden' | 'shown';
-  /** management-side §8: 'Ошибка при загрузке отзывов: {http status}'; the connection text stands in for a missing status. */
+  /** docs/back-office.md#feedback: 'Ошибка при загрузке отзывов: {http status}'; the connection text stands in for a missing status. */
   withStatus?: (detail: string | number) => string;
-  /** For a thrown value that is not even an Error (management-side §8: 'Неизвестная ошибка'). */
+  /** For a thrown value that is not even an Error (docs/back-office.md#answers-and-errors: 'Неизвестная ошибка'). */
   unknown?: string;
 }
 
@@ -112,7 +112,7 @@ export function setFailureLogger(next: FailureLogger | null): void {
   logger = next ?? ((label, error) => console.error(label, error));
 }
 
-/** A failure nobody is told about (participant-side §8: "only logged"); a cancelled call is not one. */
+/** A failure nobody is told about (docs/events.md#api: "only logged"); a cancelled call is not one. */
 export function logFailure(label: string, error: unknown): void {
   if (!isAbortError(error)) logger(label, error);
 }

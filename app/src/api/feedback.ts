@@ -1,8 +1,8 @@
 /**
- * Typed feedback calls (participant-side §5, §7), bodies and answers from '@city/contracts'.
- * They keep the wrapper's red toasts and its 401/403 hand-over (participant-side §8: "shared request
+ * Typed feedback calls (docs/people.md#feedback), bodies and answers from '@city/contracts'.
+ * They keep the wrapper's red toasts and its 401/403 hand-over (docs/people.md#feedback: "shared request
  * failures … for the feedback service calls"). A blocked or suspended account may send feedback
- * (platform §4), so nothing here looks at the account status.
+ * (docs/accounts.md#statuses), so nothing here looks at the account status.
  */
 import {
   FEEDBACK_LIST_DEFAULTS,
@@ -24,7 +24,7 @@ export interface MyFeedbackPage {
 }
 
 /**
- * management-side §7: a failed feedback call reaches its caller as an Error carrying the service's
+ * docs/people.md#feedback: a failed feedback call reaches its caller as an Error carrying the service's
  * failure label; the wrapper's ApiError (status, server text, rate limit) is kept as its cause.
  * A call the caller cancelled is not a failure of the service and passes through unchanged.
  */
@@ -42,7 +42,7 @@ export function feedbackFailureCause(error: unknown): ApiError | null {
   return error instanceof Error && isApiError(error.cause) ? error.cause : null;
 }
 
-/** POST /api/feedback: the fields trimmed (participant-side §5); the e-mail is the account's. */
+/** POST /api/feedback: the fields trimmed (docs/people.md#feedback); the e-mail is the account's. */
 export function sendFeedback(body: FeedbackRequest, options?: FeedbackCallOptions): Promise<Feedback> {
   const trimmed = { subject: body.subject.trim(), message: body.message.trim(), category: body.category };
   return labelled(
@@ -51,7 +51,7 @@ export function sendFeedback(body: FeedbackRequest, options?: FeedbackCallOption
   );
 }
 
-/** GET /api/feedback/my: the caller's own feedback, newest first (participant-side §9 defaults). */
+/** GET /api/feedback/my: the caller's own feedback, newest first (docs/people.md#feedback defaults). */
 export function getMyFeedback(
   { page = FEEDBACK_LIST_DEFAULTS.page, limit = FEEDBACK_LIST_DEFAULTS.limit }: MyFeedbackPage = {},
   options?: FeedbackCallOptions,

@@ -86,7 +86,7 @@ describe('request: success', () => {
   });
 });
 
-describe('request: failures and their toasts (management-side §8)', () => {
+describe('request: failures and their toasts (docs/back-office.md#answers-and-errors)', () => {
   it.each([
     [500, { error: 'Внутренняя ошибка сервера' }, 'Ошибка сервера. Попробуйте позже'],
     [404, { error: 'Ресурс не найден' }, 'Запрашиваемый ресурс не найден'],

@@ -1,5 +1,5 @@
 /**
- * The shared request wrapper (participant-side §8, management-side §7–§8).
+ * The shared request wrapper (docs/accounts.md#request-failures).
  * No React or DOM imports: the Pact consumer tests run it in Node.
  */
 import { apiUrl, type Query } from './client';

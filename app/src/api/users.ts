@@ -1,7 +1,7 @@
 /**
- * Other people's public pages (participant-side §2, §7; platform §6), answers from '@city/contracts'.
+ * Other people's public pages (docs/people.md#feedback), answers from '@city/contracts'.
  * The reads are quiet: the page's not-found view and its empty list are the messages
- * (participant-side §8), so a failure is never toasted by the wrapper.
+ * (docs/people.md#public-profile), so a failure is never toasted by the wrapper.
  */
 import {
   publicProfileSchema,
@@ -33,7 +33,7 @@ export async function getUserEvents(userId: number, options?: UserCallOptions): 
 /**
  * Files a pending complaint about the person (201) with the trimmed reason. Only a 401 goes to the
  * auth error handler: the 403 of one's own profile or of a suspended account is a refusal the
- * page shows (platform §4, §6).
+ * page shows (docs/accounts.md#statuses, docs/people.md#reporting-a-person).
  */
 export function claimUser(userId: number, reason: string, options?: UserCallOptions): Promise<UserClaimResponse> {
   return request(`${userPath(userId)}/claim`, {

@@ -1,5 +1,5 @@
 /**
- * The catalogue's part for the complaint tables (management-side §2, §4, §8). The decision dialog's
+ * The catalogue's part for the complaint tables (docs/back-office.md#deciding-a-complaint). The decision dialog's
  * own texts belong to the design system's ComplaintDecisionDialog; the complaint summary there too.
  */
 import type { ClaimDecision, ClaimStatus } from '@city/contracts';
@@ -10,7 +10,7 @@ export const claimStatusLabels: Record<ClaimStatus, string> = {
   rejected: 'Отклонена',
 };
 
-/** management-side §8, letter for letter ('Ошибка при одобрении/отклонении жалобы', one verb each). */
+/** docs/back-office.md#answers-and-errors, letter for letter ('Ошибка при одобрении/отклонении жалобы', one verb each). */
 export const claimsErrorMessages = {
   loadFailed: 'Ошибка при загрузке жалоб',
   decisionFailed: {
@@ -46,7 +46,7 @@ export const claimsTableMessages = {
   },
 } as const;
 
-/** management-side §2: /management/claims/events. */
+/** docs/back-office.md#event-complaints: /management/claims/events. */
 export const eventClaimsMessages = {
   pageTitle: 'Жалобы на мероприятия',
   title: 'Жалобы на мероприятия',
@@ -57,7 +57,7 @@ export const eventClaimsMessages = {
   organizer: (name: string) => `Организатор: ${name}`,
 } as const;
 
-/** management-side §2: /management/claims/users. */
+/** docs/back-office.md#users: /management/claims/users. */
 export const userClaimsMessages = {
   pageTitle: 'Жалобы на пользователей',
   title: 'Жалобы на пользователей',
@@ -75,7 +75,7 @@ export const userClaimsMessages = {
     suspend: 'Приостановить пользователя?',
     unblock: 'Разблокировать пользователя?',
   },
-  /** platform §4 and participant-side §4: what the change means for the person. */
+  /** docs/back-office.md#event-complaints: what the change means for the person. */
   confirmMessages: {
     block: (name: string) => `${name} потеряет доступ ко всему, кроме своего профиля и обратной связи.`,
     suspend: (name: string) =>

@@ -1,5 +1,5 @@
 /**
- * The catalogue's part for /management/feedback 'Управление отзывами' (management-side §2, §7, §8).
+ * The catalogue's part for /management/feedback 'Управление отзывами' (docs/back-office.md#feedback).
  * Category and status labels are the contracts' FEEDBACK_CATEGORY_LABELS and FEEDBACK_STATUS_LABELS;
  * the detail dialog's own texts ('Отзыв #{id}', 'Обновить статус', …) are the design system's.
  */
@@ -14,7 +14,7 @@ export const managementFeedbackMessages = {
   categoryFilterLabel: 'Категория',
   allCategories: 'Все категории',
   searchLabel: 'Поиск',
-  /** management-side §2: the search looks 'по теме или сообщению'. */
+  /** docs/back-office.md#feedback: the search looks 'по теме или сообщению'. */
   searchPlaceholder: 'Поиск по теме или сообщению',
   dateFromLabel: 'Дата с',
   dateToLabel: 'Дата по',
@@ -33,17 +33,17 @@ export const managementFeedbackMessages = {
   noName: 'Без имени',
   view: 'Просмотр',
   viewLabel: (id: number) => `Просмотр отзыва #${id}`,
-  /** management-side §2 */
+  /** docs/back-office.md#feedback */
   empty: 'Отзывы не найдены',
   pagesLabel: 'Страницы списка отзывов',
-  /** management-side §8 */
+  /** docs/back-office.md#feedback */
   listFailed: (reason: number | string) => `Ошибка при загрузке отзывов: ${reason}`,
   updateFailed: 'Ошибка при обновлении статуса',
   detailFailed: 'Ошибка при загрузке деталей отзыва',
   unknownError: 'Неизвестная ошибка',
   retry: 'Повторить',
   /**
-   * management-side §7: the feedback service's failure labels; the screens show the Russian texts
+   * docs/back-office.md#feedback: the feedback service's failure labels; the screens show the Russian texts
    * above, these name the failure in the console.
    */
   serviceFailures: {

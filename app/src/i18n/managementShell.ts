@@ -1,10 +1,10 @@
 /**
- * The catalogue's part for the back office's frame (management-side §2, §8): the sections of the
+ * The catalogue's part for the back office's frame (docs/back-office.md#access): the sections of the
  * sidebar, the dashboard and the 404 inside /management. The access-denied screen's texts belong
  * to the design system's AccessDenied; role and status labels to '@city/contracts'.
  */
 
-/** management-side §2: the sections, as the sidebar and the quick links name them. */
+/** docs/back-office.md#layout: the sections, as the sidebar and the quick links name them. */
 export const managementSectionLabels = {
   dashboard: 'Панель управления',
   eventClaims: 'Жалобы на мероприятия',
@@ -14,7 +14,7 @@ export const managementSectionLabels = {
   statistics: 'Статистика',
 } as const;
 
-/** management-side §2, §8: /management/dashboard. */
+/** docs/back-office.md#dashboard: /management/dashboard. */
 export const dashboardMessages = {
   pageTitle: 'Панель управления',
   title: 'Панель управления',
@@ -35,7 +35,7 @@ export const dashboardMessages = {
   quickLinksTitle: 'Быстрые переходы',
 } as const;
 
-/** management-side §2: the 404 page, inside the back office. */
+/** docs/back-office.md#layout: the 404 page, inside the back office. */
 export const managementNotFoundMessages = {
   pageTitle: 'Страница не найдена',
   title: 'Страница не найдена',

@@ -1,5 +1,5 @@
 /**
- * The catalogue's part for /management/statistics 'Детальная статистика' (management-side §2, §8).
+ * The catalogue's part for /management/statistics 'Детальная статистика' (docs/back-office.md#statistics).
  * Tab names and empty texts are the spec's, letter for letter.
  */
 export const managementStatisticsMessages = {
@@ -33,7 +33,7 @@ export const managementStatisticsMessages = {
   categories: {
     tableLabel: 'Статистика по категориям',
     category: 'Категория',
-    /** management-side §2: a blank category. */
+    /** docs/back-office.md#statistics: a blank category. */
     uncategorized: 'Без категории',
     eventsCount: 'Мероприятий',
     totalParticipants: 'Участников',
@@ -49,7 +49,7 @@ export const managementStatisticsMessages = {
     approvalRate: 'Процент одобрения',
     empty: 'Нет данных о модераторах',
   },
-  /** management-side §2, §8: the red box that replaces the screen; the spec gives no wording of its own. */
+  /** docs/back-office.md#answers-and-errors: the red box that replaces the screen; the spec gives no wording of its own. */
   loadFailed: 'Ошибка при загрузке статистики',
   retry: 'Повторить',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The catalogue's part for /management/users 'Управление пользователями' (management-side §2, §8).
+ * The catalogue's part for /management/users 'Управление пользователями' (docs/back-office.md#users).
  * Role and status labels are the contracts' ROLE_LABELS and STATUS_LABELS; the server's refusals
  * (own account, last admin) are its own text and are not repeated here.
  */
@@ -13,7 +13,7 @@ export const managementUsersMessages = {
   statusFilterLabel: 'Статус',
   allStatuses: 'Все статусы',
   found: (total: number) => `Найдено: ${total}`,
-  /** management-side §2: the warning box above the table. */
+  /** docs/back-office.md#users: the warning box above the table. */
   warningTitle: 'Внимание',
   warnings: [
     'Заблокированные пользователи теряют доступ ко всем функциям платформы.',
@@ -34,14 +34,14 @@ export const managementUsersMessages = {
     actions: 'Изменить',
   },
   noName: 'Без имени',
-  /** management-side §2: last_login when there is none. */
+  /** docs/back-office.md#users: last_login when there is none. */
   neverLoggedIn: 'Никогда',
   empty: 'Пользователи не найдены',
   roleSelectLabel: 'Роль',
   statusSelectLabel: 'Статус',
   updating: 'Обновление...',
   pagesLabel: 'Страницы списка пользователей',
-  /** management-side §8 */
+  /** docs/back-office.md#users */
   loadFailed: 'Ошибка при загрузке пользователей',
   updateFailed: 'Ошибка при обновлении пользователя',
   unknownError: 'Неизвестная ошибка',

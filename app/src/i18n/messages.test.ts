@@ -20,7 +20,7 @@ describe('eventCount: Russian plural forms', () => {
   });
 });
 
-describe('the own-events count (participant-side §2)', () => {
+describe('the own-events count (docs/events.md#the-list)', () => {
   it('says the total when everything is shown and both numbers when past ones are hidden', () => {
     expect(ownEventsMessages.count(3, 3)).toBe('Всего: 3 мероприятия');
     expect(ownEventsMessages.count(2, 5)).toBe('Показано 2 из 5 мероприятий');

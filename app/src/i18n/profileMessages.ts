@@ -1,12 +1,12 @@
 /**
- * The catalogue's part for /profile and /users/{userId} (participant-side §2, §8).
+ * The catalogue's part for /profile and /users/{userId} (docs/people.md#public-profile).
  * Texts the server and the app share (limits, 'Пользователь с указанным ID не существует или был
  * удален', the complaint texts) come from '@city/contracts' and are not repeated here; the
  * account-status notices are sessionMessages' in messages.ts.
  */
 import { PROFILE_MESSAGES, USER_CLAIM_MESSAGES } from '@city/contracts';
 
-/** participant-side §2, §8: the own profile (/profile). */
+/** docs/people.md#own-profile: the own profile (/profile). */
 export const profilePageMessages = {
   pageTitle: 'Профиль',
   title: 'Мой профиль',
@@ -19,7 +19,7 @@ export const profilePageMessages = {
   retry: 'Попробовать снова',
 } as const;
 
-/** participant-side §2, §8: someone's public profile (/users/{userId}). */
+/** docs/people.md#public-profile: someone's public profile (/users/{userId}). */
 export const userProfileMessages = {
   pageTitle: 'Профиль пользователя',
   loading: 'Загрузка профиля...',

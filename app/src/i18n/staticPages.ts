@@ -1,12 +1,12 @@
 /**
- * The copy of the public pages: the landing (participant-side §1–§2) and the static pages
- * (management-side §2). Part of the one message catalogue; messages.ts holds the rest.
+ * The copy of the public pages: the landing (docs/accounts.md#site-frame) and the static pages
+ * (docs/accounts.md#interface-language). Part of the one message catalogue; messages.ts holds the rest.
  */
 import type { Feature, IdeaTheme, Step } from '@city/design-system';
 import { SITE_NAME } from './messages';
 
 /**
- * platform §2: CITY defaults to Москва, and the browser is not told the server's CITY yet
+ * docs/operations.md#configuration: CITY defaults to Москва, and the browser is not told the server's CITY yet
  * (no public endpoint carries it), so the pages name the launch city.
  */
 export const LAUNCH_CITY = 'Москва';
@@ -92,7 +92,7 @@ export const landingCopy = {
   ideas: {
     heading: 'Идеи для мероприятий',
     lead: 'Не знаете, с чего начать? Вот несколько идей для организаторов и участников.',
-    // participant-side §1: the prices are illustrative only, and the page says so.
+    // docs/accounts.md#site-frame: the prices are illustrative only, and the page says so.
     priceNote: 'Цены указаны для примера: стоимость своего мероприятия назначает организатор.',
     themes: [
       {
@@ -220,7 +220,7 @@ export const privacyCopy = {
     {
       id: 'storage',
       heading: 'Где и сколько хранятся данные',
-      // management-side §2 'on servers in the country': the platform launches in Москва.
+      // docs/accounts.md#interface-language 'on servers in the country': the platform launches in Москва.
       paragraphs: [
         'Данные хранятся на серверах, расположенных в России.',
         'После удаления аккаунта данные хранятся до 3 лет, а затем удаляются.',
@@ -290,7 +290,7 @@ export const contactsCopy = {
   cityNote: (city: string) => `Сейчас сервис работает только в городе ${city}.`,
 } as const;
 
-/** The pointer to the feedback form on /about and /contacts (participant-side §2: it is in the user menu). */
+/** The pointer to the feedback form on /about and /contacts (docs/accounts.md#site-frame: it is in the user menu). */
 export const feedbackPointerCopy = {
   signedIn: 'Форма также открывается из меню пользователя в шапке сайта.',
   open: 'Написать нам',

@@ -7,7 +7,7 @@ const ToastRegion = lazy(() => import('./toastRegion'));
 const hasToasts = () => toastQueue.visibleToasts.length > 0;
 
 /**
- * participant-side §8–§9: the toasts of the shared queue. The region shows nothing until there is
+ * docs/accounts.md#request-failures: the toasts of the shared queue. The region shows nothing until there is
  * a toast, so its code is fetched with the first one and then stays mounted.
  */
 export function ToastArea() {

@@ -98,7 +98,7 @@ const mainLayout = knowingTheSession(async (user) => {
 /** Until the first page's chunk is there: nothing, so the page appears whole rather than in jumps. */
 const FirstLoad = () => null;
 
-/** participant-side §2 and management-side §2: the route table. */
+/** docs/accounts.md#pages-and-guards: the route table. */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
@@ -141,7 +141,7 @@ export const routes: RouteObject[] = [
               signedInPage('/profile', loadOwnProfile),
               signedIn('/users/:userId', loadPublicProfile),
               signedIn('/my-events', eventsPages.myParticipations),
-              // participant-side §2: authenticated, shown in the public (main) layout.
+              // docs/accounts.md#pages-and-guards: authenticated, shown in the public (main) layout.
               signedIn('/organizator', eventsPages.organizer),
             ],
           },
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // management-side §2, §6: beside the main layout, in its own chunk; signed-out visitors go
+        // docs/accounts.md#site-frame, docs/back-office.md#access: beside the main layout, in its own chunk; signed-out visitors go
         // to /login, and the back office checks roles and statuses itself.
         ...requireAuth,
         children: [

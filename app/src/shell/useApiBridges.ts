@@ -4,7 +4,7 @@ import { setFailureToaster } from '../api/failurePolicy';
 import { setAuthErrorHandler, setNotifier } from '../api/request';
 import { useAuthErrorHandler } from '../features/auth';
 
-/** Connects the request wrapper (no React inside) to the toasts and the session (participant-side §8). */
+/** Connects the request wrapper (no React inside) to the toasts and the session (docs/accounts.md#sessions). */
 export function useApiBridges(): void {
   const handleAuthError = useAuthErrorHandler();
   useEffect(() => {

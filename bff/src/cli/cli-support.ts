@@ -25,7 +25,7 @@ export function reportCliFailure(error: unknown, output: CliOutput): number {
 
 /**
  * Opens the configured database and applies the migrations first, so the commands work on a
- * fresh DATA_DIR or an empty PostgreSQL (platform §2). Runs `task`, closes, returns the exit code.
+ * fresh DATA_DIR or an empty PostgreSQL (docs/operations.md#database). Runs `task`, closes, returns the exit code.
  */
 export async function withMigratedDatabase(
   env: Environment,

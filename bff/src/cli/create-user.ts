@@ -28,7 +28,7 @@ interface CreateUserInput {
   status: UserStatus | null;
 }
 
-/** Checks the arguments with the same rules as the site (participant-side §5), in Russian. */
+/** Checks the arguments with the same rules as the site (docs/accounts.md#forms), in Russian. */
 export function parseCreateUserArgs(argv: readonly string[]): CreateUserInput {
   let values;
   try {
@@ -67,7 +67,7 @@ export function parseCreateUserArgs(argv: readonly string[]): CreateUserInput {
 }
 
 /**
- * platform §2: creates an account with a verified e-mail (confirmed unless --status says
+ * docs/operations.md#mail: creates an account with a verified e-mail (confirmed unless --status says
  * otherwise: the journeys make suspended and blocked people with it), or updates the role,
  * password and, when given, the status of an existing one (its sessions end, as after any
  * password change).

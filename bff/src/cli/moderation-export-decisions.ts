@@ -20,7 +20,7 @@ export function parseExportArgs(argv: readonly string[]): { out: string | null }
 }
 
 /**
- * issue 8, 19: moderators' decisions as training rows (JSON lines), to stdout or `--out`: decided
+ * docs/moderation.md#learning-from-decisions: moderators' decisions as training rows (JSON lines), to stdout or `--out`: decided
  * automatic complaints, approved user complaints about events the model let through, and labels
  * of the unflagged sample; the counts go to stderr so stdout stays pure data.
  */

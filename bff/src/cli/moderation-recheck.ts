@@ -32,7 +32,7 @@ export function summaryLines(summary: RecheckSummary, model: string, threshold: 
   ];
 }
 
-/** issue 8: runs the current model over every live event and places complaints on the newly flagged ones. */
+/** docs/moderation.md#the-model: runs the current model over every live event and places complaints on the newly flagged ones. */
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
   env: Environment = process.env,

@@ -47,7 +47,7 @@ export function parseSeedArgs(argv: readonly string[]): SeedInput {
   return input;
 }
 
-/** platform §2: realistic Russian demo data, the same for the same --seed (benchmarks rely on it). */
+/** docs/operations.md#budgets: realistic Russian demo data, the same for the same --seed (benchmarks rely on it). */
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
   env: Environment = process.env,

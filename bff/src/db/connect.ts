@@ -6,7 +6,7 @@ import { openPostgresDatabase } from './postgres';
 
 export interface DatabaseConnection {
   db: Database;
-  /** True for PGlite under DATA_DIR (platform §2: demo data only goes into a new embedded database). */
+  /** True for PGlite under DATA_DIR (docs/operations.md#demo-data: demo data only goes into a new embedded database). */
   embedded: boolean;
   /** What to print: the folder or the server, never the password. */
   description: string;

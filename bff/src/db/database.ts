@@ -26,7 +26,7 @@ export interface Database {
   readonly changes: DataChanges;
 }
 
-/** Raised when the embedded database folder is already open in another process (platform §2). */
+/** Raised when the embedded database folder is already open in another process (docs/operations.md#database). */
 export class DatabaseLockedError extends Error {
   constructor(message: string) {
     super(message);

@@ -88,7 +88,7 @@ function wrapTransaction(tx: Transaction, changes: DataChangeSource, pending: Pe
 
 /**
  * PGlite does not guard its folder: two processes opening it corrupt it. A lock file with the
- * owner's PID keeps the CLI away from a running server (platform §2); a stale one is taken over.
+ * owner's PID keeps the CLI away from a running server (docs/operations.md#command-line); a stale one is taken over.
  */
 function acquireFolderLock(dir: string): () => void {
   const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);

@@ -14,7 +14,7 @@ const NOT_BLOCKED: readonly UserStatus[] = ['confirmed', 'suspended'];
 const CONFIRMED_ONLY: readonly UserStatus[] = ['confirmed'];
 
 /**
- * platform §4, as one table: the first row matching the request decides. Later issues add rows
+ * docs/accounts.md#statuses, as one table: the first row matching the request decides. Later issues add rows
  * above the catch-alls. Requests without a session pass here; handlers demand one where needed.
  */
 export const ACCESS_POLICY: readonly AccessRule[] = [
@@ -31,21 +31,21 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   { method: 'POST', path: '/api/auth/logout', allow: EVERYONE },
   { method: 'GET', path: '/api/profile', allow: EVERYONE },
   { method: 'POST', path: '/api/feedback', allow: EVERYONE },
-  // Events (platform §4): suspended may read them, not create, edit, delete, join, leave,
+  // Events (docs/accounts.md#statuses): suspended may read them, not create, edit, delete, join, leave,
   // favourite or report; blocked accounts may do none of it. An upload is an active action too.
   { method: 'GET', path: '/api/events/*', allow: NOT_BLOCKED },
   { method: '*', path: '/api/events/*', allow: CONFIRMED_ONLY },
   { method: 'POST', path: '/api/upload/image', allow: CONFIRMED_ONLY },
-  // People (platform §4): suspended may read profiles, people's events and their own feedback,
+  // People (docs/accounts.md#statuses): suspended may read profiles, people's events and their own feedback,
   // not save their profile or report a person; blocked only the rows above (own profile, feedback).
   { method: 'PUT', path: '/api/profile', allow: CONFIRMED_ONLY },
   { method: 'GET', path: '/api/users/*', allow: NOT_BLOCKED },
   { method: '*', path: '/api/users/*', allow: CONFIRMED_ONLY },
   { method: 'GET', path: '/api/feedback/my', allow: NOT_BLOCKED },
-  // The back office (platform §4): confirmed staff only, reads included; the role is checked by
+  // The back office (docs/accounts.md#statuses): confirmed staff only, reads included; the role is checked by
   // routes/management/access.ts.
   { method: '*', path: '/api/management/*', allow: CONFIRMED_ONLY },
-  // Partner sites (issue 7): app.ts reads no session there, so no status ever applies.
+  // Partner sites (docs/partner-feed.md#cors-and-cookies): app.ts reads no session there, so no status ever applies.
   { method: '*', path: '/api/public/*', allow: EVERYONE },
   // Suspended: every read, no active action.
   { method: 'GET', path: '/api/*', allow: NOT_BLOCKED },

@@ -8,7 +8,7 @@ export const BODY_TOO_LARGE_MESSAGE = 'Тело запроса слишком б
 const BODY_ABORTED_MESSAGE = 'Тело запроса передано не полностью';
 
 /**
- * A refused body is read to its end and thrown away before the 413 is sent (issue 15, point 7):
+ * A refused body is read to its end and thrown away before the 413 is sent (docs/operations.md#http-caching-and-compression, point 7):
  * a client still writing its body (Node's fetch, a raw socket) reads the answer only if the
  * connection is not reset under it, and closing a socket with unread bytes sends a TCP reset. Past
  * this many bytes the connection is closed instead (`Connection: close`): nobody sends that much by
@@ -70,7 +70,7 @@ const refuse = (c: Context<AppEnv>, message: string, closeConnection: boolean) =
 };
 
 /**
- * Refuses a body over `maxBytes` with 413 `{error}` that every client receives (issue 15, point
+ * Refuses a body over `maxBytes` with 413 `{error}` that every client receives (docs/operations.md#command-line, point
  * 7). hono/body-limit cancels the request stream on refusal, which destroys the socket before the
  * answer is written: Node's fetch then sees «other side closed». Here the body is read from the
  * Node request itself and the socket is left alone.
@@ -103,7 +103,7 @@ export function limitBody({ maxBytes, message }: BodyLimitOptions, drainMaxBytes
 
 const limitJson = limitBody({ maxBytes: JSON_BODY_LIMIT_BYTES, message: BODY_TOO_LARGE_MESSAGE });
 
-/** 1 MB for every body except multipart uploads, which set their own limit (platform §5: 5 MB images). */
+/** 1 MB for every body except multipart uploads, which set their own limit (docs/events.md#images: 5 MB images). */
 export const jsonBodyLimit = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   // A GET has no body; asking the request for one would build a whole Request object per call.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

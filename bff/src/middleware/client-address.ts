@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 
 /**
- * platform §2: behind a proxy (TRUST_PROXY) the client is the LAST X-Forwarded-For entry, the
+ * docs/operations.md#command-line: behind a proxy (TRUST_PROXY) the client is the LAST X-Forwarded-For entry, the
  * one our own proxy appended; earlier entries come from the client and can be forged.
  */
 export const clientAddress =

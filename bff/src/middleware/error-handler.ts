@@ -19,7 +19,7 @@ function httpExceptionMessage(error: HTTPException): string {
   return error.status >= 500 ? INTERNAL_ERROR_MESSAGE : 'Не удалось обработать запрос';
 }
 
-/** The one place errors become `{error}` with a status (platform §3); unexpected ones are logged, not sent. */
+/** The one place errors become `{error}` with a status (docs/operations.md#errors); unexpected ones are logged, not sent. */
 export const errorHandler =
   (logger: Logger): ErrorHandler<AppEnv> =>
   (error, c: Context<AppEnv>) => {

@@ -5,7 +5,7 @@ export const CROSS_SITE_MESSAGE = 'Запрос с другого сайта о�
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * platform §3: state-changing requests from another origin are refused. SameSite=Lax already
+ * docs/operations.md#security: state-changing requests from another origin are refused. SameSite=Lax already
  * keeps the cookie off cross-site POSTs; this also stops same-site-but-other-origin pages.
  * Requests with neither Origin nor Sec-Fetch-Site (curl, servers, the Pact verifier) pass.
  */

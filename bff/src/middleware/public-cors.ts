@@ -4,7 +4,7 @@ import type { Handler, MiddlewareHandler } from 'hono';
 const READS = new Set(['GET', 'HEAD']);
 
 /**
- * issue 7: any site may read /api/public/*, and only read it. `*` is safe because these answers
+ * docs/partner-feed.md#cors-and-cookies: any site may read /api/public/*, and only read it. `*` is safe because these answers
  * never depend on a cookie (the session loader skips them), and a browser refuses `*` to a
  * request made with credentials, so no page can read them as a signed-in person.
  * Partner scripts may read the ETag (to revalidate themselves) and Retry-After (after a 429).

@@ -2,7 +2,7 @@ import { REGISTRATION_BROWSER_COOKIE, VERIFICATION_TOKEN_TTL_SECONDS } from '@ci
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-// issue 15: only the verification call reads it, so it travels to /api/auth alone; it lives as
+// docs/operations.md#security: only the verification call reads it, so it travels to /api/auth alone; it lives as
 // long as the link it stands beside.
 const OPTIONS = { httpOnly: true, sameSite: 'Lax', path: '/api/auth' } as const;
 

@@ -25,7 +25,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * issue 7: the partner feed's iframe page may be framed by any site (site builders that strip
+ * docs/partner-feed.md#iframe-page: the partner feed's iframe page may be framed by any site (site builders that strip
  * scripts embed it); everything else stays unframeable. X-Frame-Options has no "anyone" value,
  * so the page goes without it and the CSP's frame-ancestors decides.
  */
@@ -37,7 +37,7 @@ export const EMBEDDABLE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set([EMBED_FEED_PATH]);
 
 /**
- * issue 15: under an https PUBLIC_URL browsers must never again try the site over plain http (a
+ * docs/operations.md#configuration: under an https PUBLIC_URL browsers must never again try the site over plain http (a
  * first http request can be intercepted). A year, subdomains included. Never sent under http: it
  * would be ignored there, and a local instance must not pin localhost to https.
  */

@@ -2,7 +2,7 @@ import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '@city/contracts';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 
-/** platform §3: HttpOnly, SameSite=Lax, Secure under https, 30 days. */
+/** docs/accounts.md#sessions: HttpOnly, SameSite=Lax, Secure under https, 30 days. */
 export function setSessionCookie(c: Context, token: string, secure: boolean): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 const HAS_CYRILLIC = /[а-яё]/i;
 
 /**
- * platform §3: 400 with the first problem, naming the field. The shared schemas carry Russian
+ * docs/operations.md#errors: 400 with the first problem, naming the field. The shared schemas carry Russian
  * messages that already name it («Введите email»); anything else gets the field's name added.
  */
 export function firstIssueMessage(error: { issues: readonly z.core.$ZodIssue[] }): string {

@@ -17,7 +17,7 @@ import { toUser } from '../services/users';
 
 const requester = (c: Context<AppEnv>): Requester => ({ clientAddress: c.get('clientAddress') });
 
-/** participant-side §7 and platform §3: the /api/auth calls. */
+/** docs/accounts.md#api, docs/accounts.md#sessions: the /api/auth calls. */
 export function authRoutes(accounts: AccountService, secureCookie: boolean): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/register', validateJson(registerRequestSchema), async (c) => {
@@ -29,7 +29,7 @@ export function authRoutes(accounts: AccountService, secureCookie: boolean): Hon
     .post('/verify-email', validateJson(verifyEmailRequestSchema), async (c) => {
       const { token, password } = c.req.valid('json');
       const verification = await accounts.verifyEmail({ token, password, registeringBrowser: readRegistrationCookie(c) });
-      // issue 15: another browser than the registering one must show the password it chose.
+      // docs/operations.md#security: another browser than the registering one must show the password it chose.
       if (verification.needsPassword) {
         return c.json({ error: AUTH_MESSAGES.verificationNeedsPassword, needsPassword: true as const }, 403);
       }

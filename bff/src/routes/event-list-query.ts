@@ -11,7 +11,7 @@ const flag = (name: string) =>
   z.enum(['true', 'false'], { error: `Параметр ${name} принимает значения true или false` }).transform((value) => value === 'true');
 
 /**
- * participant-side §7: the query of GET /api/events. 'all' is accepted where the filter panel has
+ * docs/events.md#filters: the query of GET /api/events. 'all' is accepted where the filter panel has
  * it, and means no filter, like leaving the parameter out.
  */
 export const eventListQuerySchema = z
@@ -32,7 +32,7 @@ export const eventListQuerySchema = z
       .refine((value) => parseCityDate(value) !== null, 'Дата должна быть указана как ГГГГ-ММ-ДД')
       .optional(),
     paymentFilter: z.enum(PAYMENT_FILTERS, { error: 'Параметр paymentFilter принимает значения free или paid' }).optional(),
-    // platform §5: hidden unless the caller asks for them.
+    // docs/events.md#filters: hidden unless the caller asks for them.
     hideUnavailable: flag('hideUnavailable').default(true),
   })
   .refine((query) => query.dateFilter !== 'specific' || query.specificDate !== undefined, {

@@ -16,7 +16,7 @@ export interface EventRouteServices {
 }
 
 /**
- * participant-side §7: the /api/events calls. The list and one event are readable signed out
+ * docs/events.md#the-list: the /api/events calls. The list and one event are readable signed out
  * (isFavorite and isParticipant are then false): events are public, the widget and shared links
  * show them. Everything else needs a session (401); the access policy decides by status (403).
  */

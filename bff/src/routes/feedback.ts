@@ -6,9 +6,9 @@ import { validateJson, validateQuery } from '../middleware/validate';
 import type { FeedbackService } from '../services/feedback';
 
 /**
- * participant-side §7: POST /api/feedback and GET /api/feedback/my. Both need a session (401);
+ * docs/people.md#feedback: POST /api/feedback and GET /api/feedback/my. Both need a session (401);
  * the access policy lets every status send (a blocked person can still write to the
- * administrators) and blocked accounts not read the list (platform §4).
+ * administrators) and blocked accounts not read the list (docs/accounts.md#statuses).
  */
 export function feedbackRoutes(feedback: FeedbackService): Hono<AppEnv> {
   return new Hono<AppEnv>()

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Database } from '../db/database';
 
-/** platform §2: 200 once the database answers; 503 otherwise, so a load balancer skips the instance. */
+/** docs/operations.md#several-instances: 200 once the database answers; 503 otherwise, so a load balancer skips the instance. */
 export function healthRoutes(db: Database): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/health', async (c) => {
     try {

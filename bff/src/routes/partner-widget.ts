@@ -21,7 +21,7 @@ export interface PartnerWidgetRouteDeps {
 export const WIDGET_SCRIPT_CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * issue 7: the partner widget outside /api. `/widget.js` is the custom element (any site loads
+ * docs/partner-feed.md#widget: the partner widget outside /api. `/widget.js` is the custom element (any site loads
  * it, so CORS *); `/embed/feed` the feed as a page for an iframe (the one route any site may
  * frame: security-headers.ts), counted in the public API's bucket like the fragment it holds.
  * Neither reads a session: the session loader runs on /api only.

@@ -6,7 +6,7 @@ import { validateJson } from '../middleware/validate';
 import type { ProfileService } from '../services/profiles';
 
 /**
- * participant-side §7: GET and PUT /api/profile, the signed-in person's own profile. Both need a
+ * docs/people.md#own-profile: GET and PUT /api/profile, the signed-in person's own profile. Both need a
  * session (401); the access policy lets blocked and suspended accounts read it, not save it (403).
  */
 export function profileRoutes(profiles: ProfileService): Hono<AppEnv> {

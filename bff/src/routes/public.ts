@@ -30,7 +30,7 @@ const onlyReads: Handler<AppEnv> = (c) =>
   c.json({ error: PUBLIC_FEED_MESSAGES.methodNotAllowed }, 405, { Allow: 'GET, HEAD, OPTIONS' });
 
 /**
- * issue 7: /api/public/* for partner sites. No session is read here (app.ts), every read of
+ * docs/partner-feed.md#cors-and-cookies: /api/public/* for partner sites. No session is read here (app.ts), every read of
  * events is counted per client address in one bucket, and the answers are cacheable: a strong
  * ETag of the body, 304 when If-None-Match names it. Other methods are 405 without CORS headers.
  */

@@ -11,16 +11,16 @@ import type { RateLimiter } from '../services/rate-limits';
 /** Room for the multipart boundaries and part headers around a 5 MB file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** participant-side §7, platform §5: POST /api/upload/image, multipart field `image`. */
+/** docs/events.md#images: POST /api/upload/image, multipart field `image`. */
 export function uploadRoutes(db: Database, rateLimiter: RateLimiter): Hono<AppEnv> {
   return new Hono<AppEnv>().post(
     '/image',
     sessionRequired,
-    // Nothing past the limit is buffered; a refused body is drained so the 413 reaches the client (issue 15).
+    // Nothing past the limit is buffered; a refused body is drained so the 413 reaches the client (docs/operations.md#command-line).
     limitBody({ maxBytes: EVENT_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, message: EVENT_IMAGE_MESSAGES.tooLarge }),
     async (c) => {
       const uploader = requireAccount(c);
-      // platform §7: 30 an hour per user, counted before the costly decoding.
+      // docs/operations.md#rate-limits: 30 an hour per user, counted before the costly decoding.
       await rateLimiter.consume([{ rule: RATE_LIMIT_RULES.uploads, key: String(uploader.id) }]);
       const form = await c.req.parseBody().catch(() => {
         throw new ValidationError(IMAGE_UPLOAD_MESSAGES.missingFile);

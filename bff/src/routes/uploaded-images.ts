@@ -16,7 +16,7 @@ const matchesTag = (header: string | undefined, etag: string): boolean =>
   });
 
 /**
- * platform §2, §5: GET /uploads/<name> from the images table, so every instance serves every
+ * docs/operations.md#several-instances, docs/events.md#images: GET /uploads/<name> from the images table, so every instance serves every
  * upload; with an ETag and a year-long immutable cache, a CDN in front takes the load.
  */
 export function uploadedImageRoutes(db: Database): Hono<AppEnv> {

@@ -13,7 +13,7 @@ export interface UserRouteServices {
 }
 
 /**
- * participant-side §7, platform §6: another person's public profile, their events and reporting
+ * docs/people.md#reporting-a-person: another person's public profile, their events and reporting
  * them. All three need a session (401): /users/{id} is an authenticated page, and a profile is
  * not meant to be read by crawlers. The access policy refuses blocked accounts everything here
  * and suspended ones the report (403).

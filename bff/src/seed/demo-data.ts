@@ -9,12 +9,12 @@ export interface DemoAccount {
   password: string;
   role: Role;
   displayName: string;
-  /** What /profile shows for the account (participant-side §3); fixed, so the demo is the same every time. */
+  /** What /profile shows for the account (docs/people.md#own-profile); fixed, so the demo is the same every time. */
   birthDate?: string;
   bio?: string;
 }
 
-/** platform §2: one account per role, printed at first start; the passwords meet the §5 rules. */
+/** docs/operations.md#running: one account per role, printed at first start; the passwords meet the docs/events.md#the-event rules. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@example.com', password: 'Admin2025', role: 'admin', displayName: 'Администратор' },
   { email: 'moderator@example.com', password: 'Moder2025', role: 'moderator', displayName: 'Мария Модератова' },

@@ -475,7 +475,7 @@ export interface Venue {
   longitude: number | null;
 }
 
-/** Real places of the default launch city (platform §2: CITY=Москва), coordinates approximate. */
+/** Real places of the default launch city (docs/operations.md#configuration: CITY=Москва), coordinates approximate. */
 export const MOSCOW_VENUES: readonly Venue[] = [
   { name: 'Парк Горького', address: 'ул. Крымский Вал, 9', kinds: ['park', 'sport'], latitude: 55.7298, longitude: 37.601 },
   { name: 'Парк «Сокольники»', address: 'ул. Сокольнический Вал, 1, стр. 1', kinds: ['park', 'sport'], latitude: 55.7925, longitude: 37.6774 },

@@ -114,7 +114,7 @@ interface EventContext {
 
 function generateEvent(random: SeededRandom, index: number, context: EventContext): SeedEvent {
   const { options, people } = context;
-  // The first five cover every category, so any seed shows all of them (participant-side §3).
+  // The first five cover every category, so any seed shows all of them (docs/events.md#creating-and-editing).
   const category = index < EVENT_CATEGORIES.length ? EVENT_CATEGORIES[index]! : random.pick(EVENT_CATEGORIES);
   const idea = random.pick(EVENT_IDEAS[category]);
   const venue = random.pick(context.venues.get(idea)!);
@@ -204,7 +204,7 @@ function cityInstants(now: Date, timeZone: string): CityInstant {
   };
 }
 
-/** These events always fill up, so any seed shows the full states (participant-side §4). */
+/** These events always fill up, so any seed shows the full states (docs/events.md#timing). */
 const ALWAYS_FULL = new Set([5, 11]);
 /** Beyond those, about this share of the limited events fill up. */
 const FULL_SHARE = 0.15;

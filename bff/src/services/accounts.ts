@@ -21,7 +21,7 @@ export interface AccountServiceDeps {
   db: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
-  /** Every argon2 hash and check of a request, a few at a time (issue 15). */
+  /** Every argon2 hash and check of a request, a few at a time (docs/operations.md#security). */
   passwordHasher: PasswordHasher;
   /** Base of the links in mails. */
   publicUrl: string;
@@ -29,7 +29,7 @@ export interface AccountServiceDeps {
   city: string;
 }
 
-/** Who is asking: rate limits count by the client's address (platform §7). */
+/** Who is asking: rate limits count by the client's address (docs/operations.md#rate-limits). */
 export interface Requester {
   clientAddress: string;
 }
@@ -39,17 +39,17 @@ export interface SignedIn {
   sessionToken: string;
 }
 
-/** A new account and the registering browser's cookie value (issue 15). */
+/** A new account and the registering browser's cookie value (docs/operations.md#security). */
 export interface Registered {
   user: User;
   registeringBrowser: string;
 }
 
-/** issue 15: outside the registering browser, a verification without the password changes nothing. */
+/** docs/operations.md#security: outside the registering browser, a verification without the password changes nothing. */
 export type Verification = ({ needsPassword: false } & SignedIn) | { needsPassword: true };
 
 /**
- * issue 15: a refused reset (made-up or used token, limit reached) is answered no sooner than this
+ * docs/operations.md#security: a refused reset (made-up or used token, limit reached) is answered no sooner than this
  * after it arrived. Waiting costs a timer, not work, and an attacker who resends on each answer
  * over a few dozen connections is slowed to a few hundred requests a second instead of taking the
  * server's whole thread (the login benchmark, scripts/bench/login-under-resets.ts). Someone with a
@@ -59,7 +59,7 @@ const REFUSED_RESET_MIN_MS = 300;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-/** platform §3: registration, e-mail verification, sign-in and password recovery. */
+/** docs/accounts.md#verification: registration, e-mail verification, sign-in and password recovery. */
 export function createAccountService({ db, mailer, rateLimiter, passwordHasher, publicUrl, city }: AccountServiceDeps) {
   /** An unknown e-mail costs the same check as a known one, so timing does not reveal accounts. */
   async function checkCredentials(input: { email: string; password: string }) {
@@ -70,7 +70,7 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
     return { account, passwordMatches };
   }
 
-  /** issue 15: the attempt that closed the account's sign-in mails its owner a reset link, once per lock. */
+  /** docs/operations.md#command-line: the attempt that closed the account's sign-in mails its owner a reset link, once per lock. */
   async function mailLockedOwner(attempt: HeldAttempt, accountId: number, email: string): Promise<void> {
     const lock = exhaustedBy(attempt, RATE_LIMIT_RULES.failedLoginPerAccount);
     if (!lock) return;
@@ -82,7 +82,7 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
   return {
     /**
      * Creates an unverified account and mails the verification link; opens no session. The answer
-     * carries the registering browser's cookie value (issue 15: see verification-browser.ts).
+     * carries the registering browser's cookie value (docs/operations.md#security: see verification-browser.ts).
      */
     async register(input: { email: string; password: string }, requester: Requester): Promise<Registered> {
       await rateLimiter.consume([
@@ -103,8 +103,8 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
     },
 
     /**
-     * A valid link marks the e-mail verified and signs the person in (platform §3) — with the token
-     * alone only in the browser that registered (issue 15, account pre-hijacking). Elsewhere it
+     * A valid link marks the e-mail verified and signs the person in (docs/accounts.md#verification) — with the token
+     * alone only in the browser that registered (docs/operations.md#security, account pre-hijacking). Elsewhere it
      * needs the account's password: without one nothing changes and the answer asks for it; a
      * wrong one is 401 and the token stays usable.
      */
@@ -155,10 +155,10 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
 
     /**
      * Every login issues a new session token. Blocked and suspended accounts may sign in: they
-     * must reach their profile (platform §4); the access policy limits what they do next.
+     * must reach their profile (docs/accounts.md#statuses); the access policy limits what they do next.
      */
     async login(input: { email: string; password: string }, requester: Requester): Promise<SignedIn> {
-      // issue 15: per account whatever the address, and per address across accounts. The attempt
+      // docs/operations.md#security: per account whatever the address, and per address across accounts. The attempt
       // counts as failed before the password is read and is given back when it matches, so a burst
       // of parallel guesses evaluates at most the limit; the counts live in the database, shared by
       // every instance.
@@ -185,7 +185,7 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
       if (sessionToken) await deleteSession(db, sessionToken);
     },
 
-    /** Same answer whether or not the account exists (platform §3). */
+    /** Same answer whether or not the account exists (docs/accounts.md#sessions). */
     async forgotPassword(email: string, requester: Requester): Promise<{ message: string }> {
       await rateLimiter.consume([
         { rule: RATE_LIMIT_RULES.forgotPerEmail, key: email },
@@ -202,14 +202,14 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
     /**
      * Sets the new password, ends every session of the account and marks the e-mail verified:
      * following the mailed link proves the person owns the address. It also reopens a sign-in
-     * closed by wrong passwords (issue 15: the lock mail carries such a link).
+     * closed by wrong passwords (docs/operations.md#command-line: the lock mail carries such a link).
      */
     resetPassword(token: string, newPassword: string, requester: Requester): Promise<{ message: string }> {
       const noAnswerBefore = Date.now() + REFUSED_RESET_MIN_MS;
       // The whole reset holds one of a few slots (see PasswordHasher.resets).
       const reset = passwordHasher.resets.run(async () => {
         await rateLimiter.consume([{ rule: RATE_LIMIT_RULES.resetPerIp, key: requester.clientAddress }]);
-        // issue 15: the token first, so a made-up one costs a lookup and never an argon2 hash.
+        // docs/operations.md#security: the token first, so a made-up one costs a lookup and never an argon2 hash.
         if ((await findUsableAuthToken(db, token, 'reset_password')) === null) {
           throw new ValidationError(AUTH_MESSAGES.invalidResetToken);
         }

@@ -4,7 +4,7 @@ import { generateToken, hashToken, tokenHashesEqual } from './tokens';
 
 export type AuthTokenPurpose = 'verify_email' | 'reset_password';
 
-/** platform §3: verification links live 24 hours, reset links 1 hour. */
+/** docs/accounts.md#verification: verification links live 24 hours, reset links 1 hour. */
 const TTL_SECONDS: Record<AuthTokenPurpose, number> = {
   verify_email: VERIFICATION_TOKEN_TTL_SECONDS,
   reset_password: RESET_TOKEN_TTL_SECONDS,
@@ -47,7 +47,7 @@ export async function consumeAuthToken(db: Database, token: string, purpose: Aut
 
 /**
  * The token's user when it is usable now, without using it: a reset checks its token before
- * spending an argon2 hash on the new password (issue 15), then consumes it in its transaction.
+ * spending an argon2 hash on the new password (docs/operations.md#security), then consumes it in its transaction.
  */
 export async function findUsableAuthToken(db: Database, token: string, purpose: AuthTokenPurpose): Promise<number | null> {
   const tokenHash = hashToken(token);

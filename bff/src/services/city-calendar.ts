@@ -7,7 +7,7 @@ export interface CityDate {
   day: number;
 }
 
-/** The city's calendar day containing `instant` (platform §5: dates are the city's). */
+/** The city's calendar day containing `instant` (docs/events.md#dates-and-times: dates are the city's). */
 export function cityDateOf(instant: Date, timeZone: string): CityDate {
   const { year, month, day } = instantToWallClock(instant.getTime(), timeZone);
   return { year, month, day };

@@ -28,7 +28,7 @@ const toClaimResponse = (row: ClaimRow): EventClaimResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** participant-side §4, platform §5–§6: reports about events; moderators decide them later. */
+/** docs/events.md#complaints: reports about events; moderators decide them later. */
 export function createComplaintService({ db, rateLimiter }: ComplaintServiceDeps) {
   return {
     /**

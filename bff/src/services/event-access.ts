@@ -24,7 +24,7 @@ export async function findVisibleEvent(db: Database, viewer: Account | null, eve
 
 /**
  * Inside a transaction: locks the event row first, so concurrent joins, leaves, edits and deletes
- * of one event queue up and each decides on the count the previous one left (platform §5).
+ * of one event queue up and each decides on the count the previous one left (docs/events.md#the-event).
  */
 export async function lockVisibleEvent(tx: Database, viewer: Account, eventId: number): Promise<EventRow> {
   const locked = await tx.query('SELECT id FROM events WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [eventId]);
@@ -32,7 +32,7 @@ export async function lockVisibleEvent(tx: Database, viewer: Account, eventId: n
   return findVisibleEvent(tx, viewer, eventId);
 }
 
-/** contracts' participation rule, the same one the card applies (participant-side §4). */
+/** contracts' participation rule, the same one the card applies (docs/events.md#participation). */
 export function participationOf(row: EventRow, viewer: Account, now: Date, timeZone: string): ParticipationState {
   return participationState({ event: toEvent(row, timeZone), viewerId: viewer.id, now: now.getTime(), timeZone });
 }

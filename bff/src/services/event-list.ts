@@ -6,7 +6,7 @@ import { createEventListCache, type CachedPage, type EventListCache } from './ev
 import { EVENT_CONDITIONS, EVENT_END, LONGEST_EVENT, selectEvents, toEvent } from './event-rows';
 import { createViewerMarksReader, type ViewerMarksReader } from './viewer-marks';
 
-/** GET /api/events after validation (participant-side §7, platform §5). */
+/** GET /api/events after validation (docs/events.md#the-list). */
 export interface EventListFilters {
   page: number;
   limit: number;
@@ -17,7 +17,7 @@ export interface EventListFilters {
   /** yyyy-MM-dd, with dateFilter 'specific'. */
   specificDate: string | null;
   paymentFilter: Exclude<PaymentFilter, 'all'> | null;
-  /** platform §5: full and already started events only when false. */
+  /** docs/events.md#timing: full and already started events only when false. */
   hideUnavailable: boolean;
 }
 
@@ -34,11 +34,11 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char)
 function visibilityConditions(filters: EventListFilters, now: string): string[] {
   const conditions = [
     'e.deleted_at IS NULL',
-    // platform §5: an event under a pending or approved complaint leaves the list.
+    // docs/events.md#complaints: an event under a pending or approved complaint leaves the list.
     `NOT ${EVENT_CONDITIONS.underComplaint}`,
   ];
   if (filters.hideUnavailable) {
-    // Not started (participant-side §4: started = now at or after the start), and not full.
+    // Not started (docs/events.md#timing: started = now at or after the start), and not full.
     conditions.push(`e.starts_at > ${now}`);
     conditions.push(`(e.max_participants IS NULL OR e.participant_count < e.max_participants)`);
   } else {
@@ -56,7 +56,7 @@ function dateRange(filters: EventListFilters, now: Date, timeZone: string): { fr
     if (!date) throw new Error('specificDate is validated by the route');
     return cityDaysRange(date, 1, timeZone);
   }
-  // platform §5: today is the city's calendar day; week is today and the next six days.
+  // docs/events.md#dates-and-times: today is the city's calendar day; week is today and the next six days.
   return cityDaysRange(cityToday(now, timeZone), filters.dateFilter === 'today' ? 1 : 7, timeZone);
 }
 
@@ -68,7 +68,7 @@ function filterConditions(filters: EventListFilters, params: SqlParams, viewer: 
   const range = dateRange(filters, context.now, context.timeZone);
   if (range) conditions.push(`e.starts_at >= ${params.add(range.from)}`, `e.starts_at < ${params.add(range.to)}`);
   if (filters.search !== null) {
-    // platform §5: Russian word forms (full text over title, description, address) or a
+    // docs/events.md#search: Russian word forms (full text over title, description, address) or a
     // substring of the title. websearch_to_tsquery never fails on what a person types.
     const words = params.add(filters.search);
     const substring = params.add(likePattern(filters.search));
@@ -79,7 +79,7 @@ function filterConditions(filters: EventListFilters, params: SqlParams, viewer: 
   return conditions;
 }
 
-/** participant-side §7: one page of the main list, start ascending then id, and whether more follow. */
+/** docs/events.md#the-list: one page of the main list, start ascending then id, and whether more follow. */
 async function selectPage(filters: EventListFilters, context: ListContext): Promise<EventListResponse> {
   const rows = await selectEvents(context.db, context.viewerId, (params, viewer) => {
     const now = params.add(context.now);

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../db/database';
 import { SqlParams } from '../db/sql-params';
 
-/** An events row with what the caller sees of it (participant-side §3). */
+/** An events row with what the caller sees of it (docs/events.md#the-event). */
 export interface EventRow {
   id: number;
   title: string;
@@ -44,13 +44,13 @@ export interface EventRow {
   updated_at: Date;
 }
 
-/** The longest an event lasts (platform §5); lets "not ended" use the start index. */
+/** The longest an event lasts (docs/events.md#timing); lets "not ended" use the start index. */
 export const LONGEST_EVENT = `${EVENT_LIMITS.durationMaxMinutes} minutes`;
 
 /** The instant the event `e` ends (one without a duration ends as it starts). */
 export const EVENT_END = `e.starts_at + coalesce(e.duration_minutes, 0) * interval '1 minute'`;
 
-/** A complaint counts while it is pending or approved (platform §5, §6). */
+/** A complaint counts while it is pending or approved (docs/events.md#complaints). */
 export const ACTIVE_CLAIM = `status IN ('pending', 'approved')`;
 
 /** Conditions on the event `e`, for the WHERE of a selection. */
@@ -84,7 +84,7 @@ const eventDetails = (viewer: string) => `
      LIMIT 1
   ) sc ON true`;
 
-// participant-side §3 organizerName: the display name unless the organizer hid it (profile
+// docs/people.md#own-profile organizerName: the display name unless the organizer hid it (profile
 // privacy switch) or never set one; then a neutral label that reveals no e-mail.
 const EVENT_COLUMNS = `
   e.id, e.title, e.description, e.image_url, e.starts_at, e.duration_minutes, e.address, e.city,
@@ -105,7 +105,7 @@ export interface EventSelection {
   offset?: number;
 }
 
-/** Every list is in start order, ties by id (platform §5). */
+/** Every list is in start order, ties by id (docs/events.md#the-list). */
 const EVENT_ORDER = 'e.starts_at, e.id';
 
 /**
@@ -145,7 +145,7 @@ export async function selectEventById(db: Database, viewerId: number | null, eve
   return row ?? null;
 }
 
-/** platform §5: `startDate` is the city's wall clock without an offset; other times are UTC with Z. */
+/** docs/events.md#dates-and-times: `startDate` is the city's wall clock without an offset; other times are UTC with Z. */
 export function toEvent(row: EventRow, timeZone: string): Event {
   return {
     id: row.id,
@@ -176,7 +176,7 @@ export function toEvent(row: EventRow, timeZone: string): Event {
 }
 
 /**
- * platform §5: the automatic-moderation complaint, when one is pending or approved. Its metadata
+ * docs/events.md#complaints: the automatic-moderation complaint, when one is pending or approved. Its metadata
  * is written by the moderation job; one that does not have the contract's shape is not shown
  * (the complaint still counts in `claim`).
  */

@@ -34,11 +34,11 @@ export const PRICE_TOO_HIGH_MESSAGE = 'Цена мероприятия не мо
 export interface EventServiceDeps {
   db: Database;
   clock: Clock;
-  /** APP_TIMEZONE: the zone `startDate` is read and written in (platform §5). */
+  /** APP_TIMEZONE: the zone `startDate` is read and written in (docs/events.md#dates-and-times). */
   timeZone: string;
   /** CITY: every event of this instance takes place there. */
   city: string;
-  /** issue 8: every create and every edit of the text is checked (title, description, address). */
+  /** docs/moderation.md#when-a-post-is-checked: every create and every edit of the text is checked (title, description, address). */
   moderation: EventModeration;
   /** The main list, shared with the partner feed (one cache for both). */
   eventList: EventList;
@@ -46,7 +46,7 @@ export interface EventServiceDeps {
 
 export type EventService = ReturnType<typeof createEventService>;
 
-/** participant-side §7, platform §4–§5: reading, creating, editing and deleting events. */
+/** docs/events.md#deleting, docs/accounts.md#statuses: reading, creating, editing and deleting events. */
 export function createEventService({ db, clock, timeZone, city, moderation, eventList }: EventServiceDeps) {
   const present = (row: EventRow): Event => toEvent(row, timeZone);
 
@@ -56,7 +56,7 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
     return present(row);
   }
 
-  /** platform §5: the rules the schema cannot check alone (the clock, the price cap, our own images). */
+  /** docs/events.md#creating-and-editing: the rules the schema cannot check alone (the clock, the price cap, our own images). */
   async function checkRequest(tx: Database, body: ValidEventRequest, organizer: Account, currentImageUrl: string | null) {
     const now = clock();
     const issue = eventStartIssue(body.startDate, formatWallClock(instantToWallClock(now.getTime(), timeZone)));
@@ -90,7 +90,7 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
 
   const moderatedText = ({ title, description, address }: ModeratedText): ModeratedText => ({ title, description, address });
 
-  /** participant-side §4, §6: only the organizer, only before the start, never under complaint. */
+  /** docs/events.md#complaints: only the organizer, only before the start, never under complaint. */
   function assertMayManage(row: EventRow, account: Account, forbidden: string): void {
     if (row.organizer_id !== account.id) throw new ForbiddenError(forbidden);
     const state = participationOf(row, account, clock(), timeZone);
@@ -164,7 +164,7 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
       });
     },
 
-    /** platform §5: soft; the row stays for moderation history and statistics. */
+    /** docs/events.md#deleting: soft; the row stays for moderation history and statistics. */
     async remove(organizer: Account, eventId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await lockVisibleEvent(tx, organizer, eventId);

@@ -26,7 +26,7 @@ const isFeedServerModule = (value: unknown): value is FeedServerModule =>
   typeof (value as Partial<FeedServerModule>).renderEmbedPage === 'function';
 
 /**
- * issue 7: the feed's cards are the design system's React components, built for the server by
+ * docs/partner-feed.md#html-fragment: the feed's cards are the design system's React components, built for the server by
  * `npm run build` (widgets/dist/feed). The build is loaded on first use, not at start-up, so the
  * rest of the platform runs without it and a build made later is picked up without a restart;
  * until then the feed answers 503 and the log says what to run.

@@ -49,12 +49,12 @@ const toFeedback = (row: FeedbackRow): Feedback => ({
   resolvedAt: row.resolved_at?.toISOString() ?? null,
 });
 
-/** participant-side §2, §5, §7: feedback to the administrators and the author's own list. */
+/** docs/people.md#feedback: feedback to the administrators and the author's own list. */
 export function createFeedbackService({ db, rateLimiter }: FeedbackServiceDeps) {
   return {
     /**
      * The e-mail is the account's at the moment of sending, never the body's. 10 an hour per
-     * person (platform §7); blocked and suspended accounts may write too (platform §4).
+     * person (docs/operations.md#rate-limits); blocked and suspended accounts may write too (docs/accounts.md#statuses).
      */
     async send(author: Account, request: ValidFeedbackRequest): Promise<Feedback> {
       await rateLimiter.consume([{ rule: RATE_LIMIT_RULES.feedback, key: String(author.id) }]);

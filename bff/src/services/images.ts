@@ -19,7 +19,7 @@ const FORMATS: Record<ImageFormat, { contentType: string; extension: string }> =
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** platform §5: JPEG or PNG by content, never by the name or the declared type. */
+/** docs/events.md#images: JPEG or PNG by content, never by the name or the declared type. */
 function formatByMagicBytes(bytes: Buffer): ImageFormat | null {
   if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'jpeg';
   if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'png';
@@ -36,7 +36,7 @@ export interface ReencodedImage {
 const decoderOptions = { limitInputPixels: UPLOADED_IMAGE_LIMITS.maxInputPixels, failOn: 'error' } as const;
 
 /**
- * platform §5: checks the content (magic bytes, then what libvips reads in the header), refuses
+ * docs/events.md#images: checks the content (magic bytes, then what libvips reads in the header), refuses
  * canvases over the pixel limit before decoding them, turns the pixels upright per EXIF, shrinks
  * to 1600 px wide and re-encodes. Nothing of the original file's metadata survives (sharp writes
  * none unless asked): no GPS position, camera or comments.
@@ -69,7 +69,7 @@ export async function reencodeImage(upload: Buffer): Promise<ReencodedImage> {
   }
 }
 
-/** Stores a re-encoded image and answers the URL an event may carry (platform §5). */
+/** Stores a re-encoded image and answers the URL an event may carry (docs/events.md#images). */
 export async function storeImage(db: Database, image: ReencodedImage, uploaderId: number): Promise<string> {
   const id = randomUUID();
   const { contentType, extension } = FORMATS[image.format];
@@ -114,7 +114,7 @@ export async function findImage(db: Database, url: string): Promise<StoredImage 
   return { contentType: row.content_type, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
 }
 
-/** platform §5: an event may show only an image this server issued, and only its uploader's. */
+/** docs/events.md#images: an event may show only an image this server issued, and only its uploader's. */
 export async function isImageUsableBy(db: Database, url: string, userId: number): Promise<boolean> {
   const row = await findImageRow(db, url);
   return row !== null && row.uploader_id === userId;
@@ -122,7 +122,7 @@ export async function isImageUsableBy(db: Database, url: string, userId: number)
 
 /**
  * Uploads nobody attached to an event within a day (a form left unsent) are dropped. Images of
- * deleted events stay: the events stay for moderation history (platform §5).
+ * deleted events stay: the events stay for moderation history (docs/events.md#deleting).
  */
 export async function deleteUnusedImages(db: Database): Promise<void> {
   await db.query(

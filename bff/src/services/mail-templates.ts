@@ -40,7 +40,7 @@ function actionMail({ to, subject, intro, action, link, validity, ignoreNote }: 
 
 const hours = (seconds: number): number => Math.round(seconds / 3600);
 
-/** platform §3: PUBLIC_URL/verify-email?token=…, valid 24 hours. */
+/** docs/accounts.md#verification: PUBLIC_URL/verify-email?token=…, valid 24 hours. */
 export const verificationMail = (to: string, publicUrl: string, token: string): MailMessage =>
   actionMail({
     to,
@@ -52,7 +52,7 @@ export const verificationMail = (to: string, publicUrl: string, token: string): 
     ignoreNote: 'Если вы не регистрировались, просто проигнорируйте это письмо.',
   });
 
-/** platform §3: PUBLIC_URL/reset-password?token=…, valid 1 hour, single use. */
+/** docs/accounts.md#password-recovery: PUBLIC_URL/reset-password?token=…, valid 1 hour, single use. */
 export const passwordResetMail = (to: string, publicUrl: string, token: string): MailMessage =>
   actionMail({
     to,
@@ -65,7 +65,7 @@ export const passwordResetMail = (to: string, publicUrl: string, token: string):
   });
 
 /**
- * issue 15: the account's sign-in is closed after too many wrong passwords; its owner learns of
+ * docs/operations.md#command-line: the account's sign-in is closed after too many wrong passwords; its owner learns of
  * it once per lock and gets a reset link (valid 1 hour), which also reopens sign-in.
  */
 export const loginLockedMail = (to: string, publicUrl: string, token: string, lockedMinutes: number): MailMessage =>

@@ -34,7 +34,7 @@ export interface MailerOptions {
   logger: Logger;
 }
 
-/** platform §2: SMTP_URL delivers for real; without it mails become DATA_DIR/outbox/*.eml files. */
+/** docs/operations.md#mail: SMTP_URL delivers for real; without it mails become DATA_DIR/outbox/*.eml files. */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options) : outboxMailer(options);
 }
@@ -61,7 +61,7 @@ function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       // Deliberate exception to "no tokens in logs": without SMTP this line is how a developer
-      // reaches the link (platform §2). With SMTP_URL set, links are never logged.
+      // reaches the link (docs/operations.md#mail). With SMTP_URL set, links are never logged.
       logger.info('mail written to outbox', { to: maskEmail(to), subject, file, link });
     },
     close: async () => {},

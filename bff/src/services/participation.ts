@@ -15,7 +15,7 @@ export interface ParticipationServiceDeps {
 export type ParticipationService = ReturnType<typeof createParticipationService>;
 
 /**
- * participant-side §4, platform §5: join and leave, favourite and unfavourite. All four are
+ * docs/events.md#participation: join and leave, favourite and unfavourite. All four are
  * idempotent and answer the event as the caller now sees it.
  */
 export function createParticipationService({ db, clock, timeZone }: ParticipationServiceDeps) {

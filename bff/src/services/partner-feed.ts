@@ -12,7 +12,7 @@ export interface PartnerFeedDeps {
 export type PartnerFeedService = ReturnType<typeof createPartnerFeedService>;
 
 /**
- * issue 7: the partner widget's answers. The same events as /api/public/events (the public feed
+ * docs/partner-feed.md#json-feed: the partner widget's answers. The same events as /api/public/events (the public feed
  * service, links tagged with the partner), rendered as the design system's cards.
  */
 export function createPartnerFeedService({ feed, renderer, publicUrl }: PartnerFeedDeps) {

@@ -11,7 +11,7 @@ export interface PasswordWorkLimits {
 
 /**
  * Runs at most `slots` tasks at once; the rest wait in order, each with a deadline after which
- * it is refused (503) without running. issue 15: unbounded argon2 work let 16 bogus resets push
+ * it is refused (503) without running. docs/operations.md#logs: unbounded argon2 work let 16 bogus resets push
  * an ordinary login to 10 s; a queue keeps every request's wait short and knowable.
  */
 export class WorkSlots {

@@ -31,7 +31,7 @@ interface ProfileRow {
 
 const PROFILE_COLUMNS = 'id, email, status, display_name, birth_date, bio, city, show_name, show_birth_date, show_bio';
 
-/** participant-side §2–§3: the own profile page (/profile) reads and saves these. */
+/** docs/people.md#own-profile: the own profile page (/profile) reads and saves these. */
 export function createProfileService({ db, clock, timeZone, city }: ProfileServiceDeps) {
   const toProfile = (row: ProfileRow): Profile => ({
     id: row.id,
@@ -54,7 +54,7 @@ export function createProfileService({ db, clock, timeZone, city }: ProfileServi
     },
 
     /**
-     * Replaces the editable fields: the page omits empty ones (participant-side §7), so an omitted
+     * Replaces the editable fields: the page omits empty ones (docs/people.md#own-profile), so an omitted
      * text field or date is cleared. The city and the account fields are not editable.
      */
     async update(account: Account, update: ValidProfileUpdate): Promise<Profile> {

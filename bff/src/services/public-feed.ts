@@ -19,7 +19,7 @@ export interface PublicFeedDeps {
 export type PublicFeedService = ReturnType<typeof createPublicFeedService>;
 
 /**
- * issue 7: the feed partners show. The main list's rules and filters exactly as a signed-out
+ * docs/partner-feed.md#what-partners-get: the feed partners show. The main list's rules and filters exactly as a signed-out
  * visitor gets them (full and started events hidden), so the feed never shows an event the
  * platform's own list would not.
  */

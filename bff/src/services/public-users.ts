@@ -58,7 +58,7 @@ export async function findPublicUser(db: Database, userId: number): Promise<Publ
   return row;
 }
 
-/** participant-side §2 (/users/{id}), platform §6: what other people see of a person. */
+/** docs/people.md#public-profile (/users/{id}), docs/people.md#public-profile: what other people see of a person. */
 export function createPublicUserService({ db, clock, timeZone, city }: PublicUserServiceDeps) {
   /**
    * Hidden fields are left out of the object (so out of the JSON), not sent as null: nothing the

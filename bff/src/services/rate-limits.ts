@@ -31,7 +31,7 @@ const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_LIMIT_RULES).map((
 const PRUNE_EVERY_WRITES = 100;
 
 /**
- * platform §7: attempts are rows in the database, so every instance sees the same counts. Each
+ * docs/operations.md#rate-limits: attempts are rows in the database, so every instance sees the same counts. Each
  * decision runs in one transaction under an advisory lock per (action, key), so concurrent
  * requests cannot both take the last attempt.
  */
@@ -47,7 +47,7 @@ export class RateLimiter {
 
   /**
    * Like consume, but the attempt can be given back (`release`): a login counts as failed before
-   * its password is read, so a burst of parallel guesses evaluates at most the limit (issue 15).
+   * its password is read, so a burst of parallel guesses evaluates at most the limit (docs/operations.md#security).
    */
   async hold(checks: readonly RateLimitCheck[]): Promise<HeldAttempt> {
     const held = await this.db.transaction(async (tx) => {
@@ -136,7 +136,7 @@ async function windowUsage(tx: Database, check: RateLimitCheck): Promise<WindowU
   return { check, used: row?.used ?? 0, oldest: row?.oldest ?? null, now: row?.now ?? new Date() };
 }
 
-/** platform §7: resetTime = oldest hit in the window + the window. */
+/** docs/operations.md#rate-limits: resetTime = oldest hit in the window + the window. */
 function toRateLimitError({ check, used, oldest, now }: WindowUsage): RateLimitError {
   const resetAt = (oldest ?? now).getTime() + check.rule.windowSeconds * 1000;
   return rateLimitExceeded(check.rule, used, resetAt, now.getTime());

@@ -4,7 +4,7 @@ import { createKeptCopies } from '../db/kept-copies';
 import { generateToken, hashToken } from './tokens';
 import { accountColumns, toAccount, type Account, type AccountRow } from './users';
 
-/** platform §3: 30 days, sliding; extended at most once an hour so reads do not write each time. */
+/** docs/accounts.md#sessions: 30 days, sliding; extended at most once an hour so reads do not write each time. */
 const SESSION_TTL = `${SESSION_TTL_SECONDS} seconds`;
 const EXTEND_AFTER = '1 hour';
 

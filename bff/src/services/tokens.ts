@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** platform §3: 256 random bits, base64url (43 characters), safe in links and cookies. */
+/** docs/accounts.md#sessions: 256 random bits, base64url (43 characters), safe in links and cookies. */
 export const generateToken = (): string => randomBytes(32).toString('base64url');
 
 /** Only this hash is stored: a leaked table opens no session and verifies no e-mail. */

@@ -28,7 +28,7 @@ const toUserClaimResponse = (row: UserClaimRow): UserClaimResponse => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** platform §6: reports about a person, filed from their public profile; moderators decide them (issue 5). */
+/** docs/people.md#reporting-a-person: reports about a person, filed from their public profile; moderators decide them (docs/back-office.md#deciding-a-complaint). */
 export function createUserClaimService({ db, rateLimiter }: UserClaimServiceDeps) {
   return {
     /**

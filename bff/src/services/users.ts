@@ -39,7 +39,7 @@ export const toAccount = (row: AccountRow): Account => ({
   emailVerifiedAt: row.email_verified_at,
 });
 
-/** platform §3: the user object every auth call answers with. */
+/** docs/accounts.md#sessions: the user object every auth call answers with. */
 export const toUser = ({ id, email, displayName, role, status }: Account): User => ({
   id,
   email,
@@ -64,9 +64,9 @@ export interface NewAccount {
   displayName?: string | null;
   role?: Role;
   status?: UserStatus;
-  /** participant-side §2: the profile shows the city read-only; it is the launch city (CITY). */
+  /** docs/accounts.md#pages-and-guards: the profile shows the city read-only; it is the launch city (CITY). */
   city?: string | null;
-  /** participant-side §3 profile fields ('yyyy-MM-dd' and free text); empty when not given. */
+  /** docs/people.md#own-profile profile fields ('yyyy-MM-dd' and free text); empty when not given. */
   birthDate?: string | null;
   bio?: string | null;
   verified: boolean;

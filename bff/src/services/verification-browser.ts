@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { generateToken, hashToken, tokenHashesEqual } from './tokens';
 
 /**
- * issue 15 (account pre-hijacking): someone may register a stranger's address with a password of
+ * docs/operations.md#security (account pre-hijacking): someone may register a stranger's address with a password of
  * their own. The verification link then proves the address, not who chose the password, so it
  * signs in with the token alone only in the browser that registered: that browser got a random
  * cookie whose hash sits on the verification token. Anywhere else the account's password must

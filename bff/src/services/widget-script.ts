@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 export const WIDGET_SCRIPT_FILE = 'widget.js';
 
 /**
- * issue 7: widgets/dist/widget.js, the custom element partners load. Read on first use and kept,
+ * docs/partner-feed.md#widget: widgets/dist/widget.js, the custom element partners load. Read on first use and kept,
  * like the feed's server build (feed-renderer.ts): a release restarts the server. While it is not
  * built: 503 with one log line, and the next request looks again.
  */

@@ -54,7 +54,7 @@ export async function issueKnownToken(
 }
 
 /**
- * Marks a verification token as issued in "this" browser, as registration does (issue 15);
+ * Marks a verification token as issued in "this" browser, as registration does (docs/operations.md#security);
  * returns the registration cookie's value that browser holds.
  */
 export function bindTokenToBrowser(db: Database, verificationToken: string): Promise<string> {

@@ -75,7 +75,7 @@ export async function startTestApp({
   clock,
   embedded = false,
 }: TestAppOptions): Promise<TestApp> {
-  // The server's own limits (issue 15): a test may shorten them through `config.http`.
+  // The server's own limits (docs/operations.md#configuration): a test may shorten them through `config.http`.
   const server: Server = createHttpServer(overrides.http ?? DEFAULT_HTTP_LIMITS);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -27,7 +27,7 @@ export interface TestDatabaseKind {
 
 /**
  * The databases every BFF suite runs against: in-memory PGlite always, plus a fresh PostgreSQL
- * database when TEST_DATABASE_URL is set (platform §2). Use with `describe.each(testDatabases())`.
+ * database when TEST_DATABASE_URL is set (docs/operations.md#database). Use with `describe.each(testDatabases())`.
  */
 export function testDatabases(): TestDatabaseKind[] {
   const kinds: TestDatabaseKind[] = [{ name: 'pglite', create: () => createTestDatabase('pglite') }];

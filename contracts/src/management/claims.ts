@@ -5,7 +5,7 @@ import { USER_STATUSES } from '../roles';
 import { DEFAULT_PAGE_SIZE, managementEnvelope, MAX_PAGE_SIZE, sortedPageQuery } from './envelope';
 import { optionalComment } from './fields';
 
-/** management-side §2: the complaint text is cut at this many characters in the table. */
+/** docs/back-office.md#event-complaints: the complaint text is cut at this many characters in the table. */
 export const CLAIM_TEXT_PREVIEW = 100;
 
 export const CLAIM_DECISIONS = ['approved', 'rejected'] as const;
@@ -28,7 +28,7 @@ export const userClaimsQuerySchema = pagingQuerySchema({ limit: DEFAULT_PAGE_SIZ
   .extend({ status: claimStatusFilter });
 
 /**
- * management-side §3: what the automatic moderation left on its complaint (participant-side §3
+ * docs/back-office.md#event-complaints: what the automatic moderation left on its complaint (docs/moderation.md#the-automatic-complaint
  * System claim). User-filed complaints carry null.
  */
 export const complaintMetadataSchema = z.object({
@@ -41,7 +41,7 @@ export const complaintMetadataSchema = z.object({
   checkedAt: z.string().nullable(),
 });
 
-/** management-side §3: an event complaint row. */
+/** docs/back-office.md#event-complaints: an event complaint row. */
 export const eventComplaintSchema = z.object({
   id: z.number().int().positive(),
   eventId: z.number().int().positive(),
@@ -72,7 +72,7 @@ export const eventClaimDecisionSchema = z.object({
 });
 export type EventClaimDecision = z.input<typeof eventClaimDecisionSchema>;
 
-/** management-side §3: a user complaint row (snake_case, as the spec names it). */
+/** docs/back-office.md#user-complaints: a user complaint row (snake_case, as the spec names it). */
 export const userComplaintSchema = z.object({
   id: z.number().int().positive(),
   user_id: z.number().int().positive(),

@@ -23,7 +23,7 @@ export const managementFeedbackQuerySchema = pagingQuerySchema({ limit: DEFAULT_
   dateTo: cityDate('dateTo'),
 });
 
-/** management-side §3: a feedback item as staff see it. */
+/** docs/back-office.md#feedback: a feedback item as staff see it. */
 export const managementFeedbackSchema = z.object({
   id: z.number().int().positive(),
   userId: z.number().int().positive().nullable(),

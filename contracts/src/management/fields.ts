@@ -1,7 +1,7 @@
 import { plainText } from '../text';
 import { MANAGEMENT_COMMENT_MAX, MANAGEMENT_MESSAGES, MANAGEMENT_SEARCH_MAX } from './messages';
 
-/** An optional moderator or admin comment: trimmed, blank means none (management-side §5). */
+/** An optional moderator or admin comment: trimmed, blank means none (docs/back-office.md#access). */
 export const optionalComment = plainText()
   .trim()
   .max(MANAGEMENT_COMMENT_MAX, MANAGEMENT_MESSAGES.commentTooLong)

@@ -1,17 +1,17 @@
 import { SEARCH_TEXT_MAX } from '../eventFilters';
 
-/** platform §3, §4, §6: what the server says when a management call is refused. */
+/** docs/accounts.md#sessions, docs/back-office.md#access, docs/back-office.md#deciding-a-complaint: what the server says when a management call is refused. */
 export const MANAGEMENT_MESSAGES = {
   staffOnly: 'Доступ только для модераторов и администраторов',
   adminOnly: 'Доступно только администраторам',
   moderatorActsOnUsersOnly: 'Модератор может менять статус только обычных пользователей',
   ownAccount: 'Нельзя изменить собственную роль или статус',
   lastAdmin: 'Нельзя понизить или заблокировать последнего администратора',
-  /** management-side §5 */
+  /** docs/back-office.md#tables */
   nothingToUpdate: 'Не указаны данные для обновления',
   claimNotFound: 'Жалоба не найдена',
   claimAlreadyDecided: 'Жалоба уже рассмотрена',
-  /** issue 15: one person alone must not both report and decide (and so hide any event). */
+  /** docs/operations.md#security: one person alone must not both report and decide (and so hide any event). */
   ownClaim: 'Нельзя рассматривать жалобу, которую вы подали сами: её решит другой модератор',
   feedbackNotFound: 'Отзыв не найден',
   commentTooLong: 'Комментарий должен быть не длиннее 1000 символов',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VIOLATION_CATEGORIES } from '../moderation';
 
 /**
- * issue 19: moderators label a random sample of live events the automatic moderation let
+ * docs/moderation.md#sample-labelling: moderators label a random sample of live events the automatic moderation let
  * through, so the next model learns from what it misses. GET …/moderation-sample draws events
  * no moderator labelled yet; PUT …/moderation-sample/{eventId} records the label.
  */

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, managementEnvelope, MAX_PAGE_SIZE, sortedPageQuery }
 
 const count = z.number().int().nonnegative();
 
-/** platform §6: the dashboard totals, from live data. */
+/** docs/back-office.md#dashboard: the dashboard totals, from live data. */
 export const statisticsOverviewResponseSchema = managementEnvelope(
   z.object({
     totalUsers: count,
@@ -34,7 +34,7 @@ export const participantStatsQuerySchema = pagingQuerySchema({ limit: DEFAULT_PA
   sortedPageQuery(PARTICIPANT_SORT_COLUMNS, 'events_participated').shape,
 );
 
-/** management-side §2–§3: one organizer (any user with a non-deleted event). */
+/** docs/back-office.md#statistics: one organizer (any user with a non-deleted event). */
 export const organizerStatSchema = z.object({
   user_id: z.number().int().positive(),
   user_name: z.string(),
@@ -86,7 +86,7 @@ export const moderatorStatsResponseSchema = managementEnvelope(z.object({ modera
 
 export type ClaimsTone = 'success' | 'warning' | 'danger';
 
-/** management-side §2, §9: the organizer's claims cell: 0 approved green, 1–2 yellow, more red. */
+/** docs/back-office.md#statistics: the organizer's claims cell: 0 approved green, 1–2 yellow, more red. */
 export function approvedClaimsTone(approvedClaims: number): ClaimsTone {
   if (approvedClaims === 0) return 'success';
   return approvedClaims <= 2 ? 'warning' : 'danger';

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE, managementEnvelope, MAX_PAGE_SIZE, sortedPageQuery }
 import { optionalSearch } from './fields';
 import { MANAGEMENT_MESSAGES } from './messages';
 
-/** management-side §3, §4: statuses as the management calls take them (`active` = confirmed). */
+/** docs/back-office.md#users: statuses as the management calls take them (`active` = confirmed). */
 export const MANAGEMENT_STATUSES = ['active', ...USER_STATUSES] as const;
 export type ManagementStatus = (typeof MANAGEMENT_STATUSES)[number];
 
@@ -31,7 +31,7 @@ export const managementUsersQuerySchema = pagingQuerySchema({ limit: DEFAULT_PAG
   .extend(sortedPageQuery(MANAGEMENT_USER_SORT_COLUMNS, 'created_at').shape)
   .extend({ role: roleInput.optional(), status: statusInput.optional(), search: optionalSearch });
 
-/** management-side §3: a row of the users table. */
+/** docs/back-office.md#users: a row of the users table. */
 export const managementUserSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().nullable(),
@@ -52,7 +52,7 @@ export type ManagementUsersResponse = z.infer<typeof managementUsersResponseSche
 
 /**
  * PUT /api/management/users/{id}: block, suspend or unblock from a complaint; a role may come
- * too. management-side §5: one of them is required.
+ * too. docs/back-office.md#users: one of them is required.
  */
 export const managementUserUpdateSchema = z
   .object({ status: statusInput.optional(), role: roleInput.optional() })

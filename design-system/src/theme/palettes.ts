@@ -9,7 +9,7 @@ export interface Palette {
 
 /**
  * The two themes' values as plain data: the app's theme classes are made from them, and so is the
- * partner widget's shadow-root CSS, which sets the same variables on :host() (issue 7).
+ * partner widget's shadow-root CSS, which sets the same variables on :host() (docs/partner-feed.md#styles).
  * Contrast of text on these surfaces is ≥ 4.5:1 (checked by the a11y addon in every story).
  */
 export const lightPalette: Palette = {

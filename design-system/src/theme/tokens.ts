@@ -1,4 +1,4 @@
-/** Theme-independent scales: spacing, type, radii, motion (participant-side §9 timings). */
+/** Theme-independent scales: spacing, type, radii, motion (docs/accounts.md#site-frame timings). */
 export const space = {
   none: '0',
   xxs: '2px',

@@ -1,5 +1,5 @@
 /**
- * issue 19: the call-to-action tone without any content. Violation posts mobilise («хватит»,
+ * docs/moderation.md#the-model: the call-to-action tone without any content. Violation posts mobilise («хватит»,
  * «пора», «соберёмся»), so a model trained only on them learns the tone as a violation; these
  * lines are appended to a share of lawful rows (generate.ts), so the tone is seen on both sides and
  * only what a post asks people to do tells them apart. Written for lawful events of every kind:

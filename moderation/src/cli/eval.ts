@@ -72,7 +72,7 @@ export function formatDevelopment(assessment: DevelopmentAssessment): string[] {
 }
 
 /**
- * issue 8, 19: the model on the development set (held out by writer: CI's gate, with bootstrap
+ * docs/moderation.md#quality-bar: the model on the development set (held out by writer: CI's gate, with bootstrap
  * intervals) and on the old held-out split (the regression check); exits 1 under either floor.
  */
 export async function main(argv: readonly string[] = process.argv.slice(2), output: CliOutput = consoleOutput): Promise<number> {
@@ -94,8 +94,8 @@ export async function main(argv: readonly string[] = process.argv.slice(2), outp
       const bar = developmentShortcomings(assessment.pooled, DEVELOPMENT_BAR);
       output.out(
         bar.length === 0
-          ? 'Планка issue 19 (полнота ≥ 92% при ЛС ≤ 2%, категория ≥ 90%) достигнута'
-          : `Планка issue 19 не достигнута одной локальной моделью: ${bar.join('; ')} (см. README, «Автомодерация»)`,
+          ? 'Планка качества (полнота ≥ 92% при ЛС ≤ 2%, категория ≥ 90%; docs/moderation.md#quality-bar) достигнута'
+          : `Планка качества (docs/moderation.md#quality-bar) не достигнута одной локальной моделью: ${bar.join('; ')} (см. README, «Автомодерация»)`,
       );
       problems.push(...developmentShortcomings(assessment.pooled, DEVELOPMENT_GATE).map((problem) => `dev: ${problem}`));
       output.out('');

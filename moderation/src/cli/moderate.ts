@@ -17,7 +17,7 @@ const stdinIo = (): LineStreamIo => ({
   lines: readline.createInterface({ input: process.stdin, crlfDelay: Infinity }),
 });
 
-/** issue 8: checks posts given as JSON lines with the shipped model and answers a line for each. */
+/** docs/moderation.md#the-model: checks posts given as JSON lines with the shipped model and answers a line for each. */
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
   io: LineStreamIo = stdinIo(),

@@ -11,7 +11,7 @@ import { parseCliArgs } from './args';
 const USAGE =
   'Использование: npm run moderation:train -- [--data train.jsonl.gz] [--dev каталог] [--out каталог] [--name city-moderation-ГГГГ-ММ-ДД] [--seed N]';
 
-/** issue 8, 19: trains the moderation model on train.jsonl (threshold from the development set) and writes moderation/models/<name>.json. */
+/** docs/moderation.md#quality-bar: trains the moderation model on train.jsonl (threshold from the development set) and writes moderation/models/<name>.json. */
 export async function main(
   argv: readonly string[] = process.argv.slice(2),
   output: CliOutput = consoleOutput,

@@ -11,7 +11,7 @@ import { consoleOutput, reportCliFailure, type CliOutput } from './output';
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 
 /**
- * issue 19: the wave-to-wave figure. The same training as the shipped model's (threshold from the
+ * docs/moderation.md#quality-bar: the wave-to-wave figure. The same training as the shipped model's (threshold from the
  * development set), but on rows made from the first wave of sources alone, then measured on every
  * whole post of the second wave: the same team writing later in other words. Not a CI gate (it
  * trains a model, a minute or two); README reports its output.

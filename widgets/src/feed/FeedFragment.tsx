@@ -3,7 +3,7 @@ import { publicEventsPageUrl, type FeedFragmentInput } from '@city/contracts';
 import * as styles from './feed.css';
 
 /**
- * issue 7: the one root element GET /api/public/feed answers (widget-protocol.md): the cards as
+ * docs/partner-feed.md#html-fragment: the one root element GET /api/public/feed answers (widget-protocol.md): the cards as
  * list items, or the empty state with a link to the platform. Only markup and class names: no
  * styles, scripts or inline style attributes, since partners may run a strict CSP.
  */

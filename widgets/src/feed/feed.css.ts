@@ -16,7 +16,7 @@ import {
 import { FEED_DIMENSIONS } from './dimensions';
 
 /**
- * issue 7: every style of the feed, written for the widget's SHADOW ROOT (and the iframe page's
+ * docs/partner-feed.md#styles: every style of the feed, written for the widget's SHADOW ROOT (and the iframe page's
  * declarative one). The host element carries the partner's choices as attributes (theme, layout),
  * so they are read with :host(); the design system's theme variables are set on the host from
  * the same palettes the app's themes are made of. A partner's custom properties (--cef-*) win

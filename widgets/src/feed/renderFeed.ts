@@ -26,7 +26,7 @@ export function renderFeedFragment(input: FeedFragmentInput): string {
 
 
 /**
- * issue 7: the feed as a whole page for site builders that strip scripts (an iframe). The same
+ * docs/partner-feed.md#iframe-page: the feed as a whole page for site builders that strip scripts (an iframe). The same
  * element name and the same fragment in a declarative shadow root, so the same feed.css styles
  * it with no script at all. The stylesheet is also linked in the head for the page's own margin.
  */

@@ -80,7 +80,7 @@ describe('getEventClaims', () => {
     expect(onlyRequest().path).toBe('/api/management/claims/events?page=1&limit=25&sortBy=created_at&sortOrder=desc');
   });
 
-  it('a failure shows no toast: the page shows its own red box (management-side §8)', async () => {
+  it('a failure shows no toast: the page shows its own red box (docs/back-office.md#answers-and-errors)', async () => {
     harness.server.answer(() => ({ status: 500, body: { error: 'Внутренняя ошибка сервера' } }));
     expect((await failureOf(getEventClaims({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' }))).status).toBe(500);
     expect(notices).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * The complaint calls of the back office (management-side §2, §4, §7): both lists, both
+ * The complaint calls of the back office (docs/back-office.md#event-complaints): both lists, both
  * decisions, and the account status change a moderator makes from a user complaint.
- * Answers are `{success, data}` (platform §6); callers get `data`.
+ * Answers are `{success, data}` (docs/back-office.md#event-complaints); callers get `data`.
  */
 import {
   eventClaimDecisionResponseSchema,
@@ -104,7 +104,7 @@ export async function decideUserClaim(
 
 /**
  * PUT /api/management/users/{id}: block, suspend or unblock (`active`) a reported account
- * (management-side §2). Moderators may change plain users only (platform §4, 403 otherwise);
+ * (docs/back-office.md#event-complaints). Moderators may change plain users only (docs/back-office.md#access, 403 otherwise);
  * an update with neither status nor role is 400 'Не указаны данные для обновления'.
  */
 export async function updateManagedUser(

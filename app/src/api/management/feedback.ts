@@ -1,6 +1,6 @@
 /**
- * The feedback section's calls (management-side §2, §4, §7). Answers are `{success, data}`
- * (platform §6); callers get `data`. The counts per status are the dashboard's call
+ * The feedback section's calls (docs/back-office.md#answers-and-errors). Answers are `{success, data}`
+ * (docs/back-office.md#dashboard); callers get `data`. The counts per status are the dashboard's call
  * (overview.ts, getFeedbackStatistics), which this section reads too.
  */
 import {

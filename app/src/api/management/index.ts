@@ -1,5 +1,5 @@
 /**
- * What every back-office call shares (management-side §7, §8). The typed calls live beside this
+ * What every back-office call shares (docs/back-office.md#dashboard). The typed calls live beside this
  * file, one per resource (overview.ts, claims.ts, …), and build their options with
  * `managementCall`.
  */
@@ -8,8 +8,8 @@ import type { RequestOptions } from '../request';
 export type ManagementCallOptions = Pick<RequestOptions, 'kind' | 'notify' | 'handleAuth' | 'signal'>;
 
 /**
- * management-side §8: the screens show the red 'Ошибка: {message}' box themselves, so the
- * wrapper's toast stays off. A 403 here means "not for your role" (platform §4), which the
+ * docs/back-office.md#answers-and-errors: the screens show the red 'Ошибка: {message}' box themselves, so the
+ * wrapper's toast stays off. A 403 here means "not for your role" (docs/back-office.md#access), which the
  * access-denied screen explains; only a lost session (401) goes to the auth error handler.
  * A caller may still override either.
  */

@@ -1,6 +1,6 @@
 /**
- * The dashboard's calls (management-side §2, §7): the platform totals and the feedback counts.
- * Answers are `{success, data}` (platform §6); callers get `data`.
+ * The dashboard's calls (docs/back-office.md#feedback): the platform totals and the feedback counts.
+ * Answers are `{success, data}` (docs/back-office.md#answers-and-errors); callers get `data`.
  */
 import {
   feedbackStatisticsResponseSchema,

@@ -1,6 +1,6 @@
 /**
- * The detailed statistics' calls (management-side §2, §3, §7). Answers are `{success, data}`
- * (platform §6); callers get `data`. The dashboard's totals are overview.ts.
+ * The detailed statistics' calls (docs/back-office.md#answers-and-errors). Answers are `{success, data}`
+ * (docs/back-office.md#dashboard); callers get `data`. The dashboard's totals are overview.ts.
  */
 import {
   categoryStatsResponseSchema,
@@ -59,7 +59,7 @@ export async function getCategoryStats(options?: ManagementCallOptions): Promise
   return data.categories;
 }
 
-/** GET /api/management/statistics/moderators: admin only (403 for a moderator, platform §4). */
+/** GET /api/management/statistics/moderators: admin only (403 for a moderator, docs/back-office.md#access). */
 export async function getModeratorStats(options?: ManagementCallOptions): Promise<ModeratorStat[]> {
   const { data } = await request(managementPath('statistics/moderators'), {
     ...managementCall(options),

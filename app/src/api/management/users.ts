@@ -1,6 +1,6 @@
 /**
- * The users section's calls (management-side §2, §4, §7; platform §4), admin only. Answers are
- * `{success, data}` (platform §6); callers get `data`. The server's refusals (own account 403,
+ * The users section's calls (docs/back-office.md#access), admin only. Answers are
+ * `{success, data}` (docs/back-office.md#access); callers get `data`. The server's refusals (own account 403,
  * last admin 409) reach the page with their text; see `managementCall` for toasts and 401/403.
  */
 import {
@@ -25,7 +25,7 @@ export type ManagementUsersQuery = {
   sortBy: ManagementUserSortColumn;
   sortOrder: SortOrder;
   role?: Role;
-  /** The management calls' word `active` for confirmed (management-side §3). */
+  /** The management calls' word `active` for confirmed (docs/back-office.md#users). */
   status?: ManagementStatus;
   /** Name or e-mail. */
   search?: string;
@@ -57,7 +57,7 @@ export async function updateUserRole(userId: number, role: Role, options?: Manag
   return data;
 }
 
-/** PUT /api/management/users/{id}/status: `active` unblocks (management-side §4). */
+/** PUT /api/management/users/{id}/status: `active` unblocks (docs/back-office.md#users). */
 export async function updateUserStatus(
   userId: number,
   status: ManagementStatus,

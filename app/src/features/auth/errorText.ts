@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/errors';
 
 /**
- * participant-side §8: an auth failure shows the server's text, else the screen's own fallback.
+ * docs/accounts.md#site-frame: an auth failure shows the server's text, else the screen's own fallback.
  * Anything that is not a failed call is re-thrown untouched (the form shows its message).
  */
 export function rethrowWithServerText(error: unknown, fallback: string): never {

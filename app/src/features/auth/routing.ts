@@ -1,4 +1,4 @@
-/** Where the auth screens send people (participant-side §2). */
+/** Where the auth screens send people (docs/accounts.md#pages-and-guards). */
 export type EmailSentType = 'verification' | 'password-reset';
 
 export const DEFAULT_AFTER_LOGIN = '/events';
@@ -10,7 +10,7 @@ export function emailSentHref(email: string, type: EmailSentType): string {
 export const parseEmailSentType = (value: string | null): EmailSentType =>
   value === 'password-reset' ? 'password-reset' : 'verification';
 
-/** Location state the guards leave on /login so it can send the person back (participant-side §2). */
+/** Location state the guards leave on /login so it can send the person back (docs/accounts.md#sign-in). */
 export interface ReturnState {
   from: string;
 }

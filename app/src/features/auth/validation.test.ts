@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors, validateEmailOnly, validateLogin, validateRegister, validateReset } from './validation';
 
-describe('auth form validation (participant-side §5)', () => {
+describe('auth form validation (docs/accounts.md#forms)', () => {
   it('login needs an e-mail that looks like one and any password', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Введите email', password: 'Введите пароль' });
     expect(validateLogin({ email: 'anna@mail', password: 'x' })).toEqual({ email: 'Введите корректный email' });

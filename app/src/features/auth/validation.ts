@@ -1,4 +1,4 @@
-/** participant-side §5: the client-side checks of the auth forms, messages from contracts. */
+/** docs/accounts.md#forms: the client-side checks of the auth forms, messages from contracts. */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, isPasswordStrong, validateEmail } from '@city/contracts';
 
 export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;

@@ -1,5 +1,5 @@
 /**
- * The events feature: the pages the app shell routes to (participant-side §2), each fetched when
+ * The events feature: the pages the app shell routes to (docs/events.md#the-list), each fetched when
  * its route is first visited (a chunk of its own).
  */
 export const eventsPages = {

@@ -8,7 +8,7 @@ export interface FeedbackDialogContainerProps {
   email: string;
 }
 
-/** participant-side §2, §5: the feedback modal of the user menu, sending through the API. */
+/** docs/people.md#feedback: the feedback modal of the user menu, sending through the API. */
 export function FeedbackDialogContainer({ isOpen, onOpenChange, email }: FeedbackDialogContainerProps) {
   const send = useSendFeedback();
   return <FeedbackDialog isOpen={isOpen} onOpenChange={onOpenChange} email={email} onSubmit={send} />;

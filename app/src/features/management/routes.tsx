@@ -1,5 +1,5 @@
 /**
- * management-side §2: the back office's routes, below '/management/*' (the app's RequireAuth
+ * docs/back-office.md#layout: the back office's routes, below '/management/*' (the app's RequireAuth
  * sits above). This module is the lazily loaded chunk's entry: everything it imports is fetched
  * only when someone opens /management (layout/ManagementApp.tsx).
  */

@@ -1,4 +1,4 @@
-/** The profile feature: the own profile page the app shell routes to (participant-side §2). */
+/** The profile feature: the own profile page the app shell routes to (docs/people.md#own-profile). */
 export const profilePages = {
   /** Fetched when /profile is first visited (a chunk of its own). */
   own: () => import('./pages/ProfilePage').then((page) => page.ProfilePage),

@@ -3,7 +3,7 @@ import { relatedLinks, type StaticPagePath } from './relatedLinks';
 
 const pages: StaticPagePath[] = ['/terms', '/privacy', '/about', '/contacts'];
 
-describe('relatedLinks (management-side §2)', () => {
+describe('relatedLinks (docs/accounts.md#site-frame)', () => {
   it.each(pages)('%s links to the other static pages, the landing and the events, not to itself', (current) => {
     const hrefs = relatedLinks(current).links.map((link) => link.href);
     expect(hrefs).not.toContain(current);

@@ -10,7 +10,7 @@ const STATIC_PAGES: ReadonlyArray<{ href: StaticPagePath; label: string }> = [
   { href: '/contacts', label: staticPageLabels.contacts },
 ];
 
-/** management-side §2: each static page links to the others, to the landing and to the events. */
+/** docs/accounts.md#site-frame: each static page links to the others, to the landing and to the events. */
 export function relatedLinks(current: StaticPagePath): RelatedLinks {
   return {
     title: staticPageLabels.related,

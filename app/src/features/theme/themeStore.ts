@@ -1,4 +1,4 @@
-/** participant-side §3: light or dark, stored locally, default from the system preference. */
+/** docs/accounts.md#site-frame: light or dark, stored locally, default from the system preference. */
 import { themeClass, type ThemeMode } from '@city/design-system';
 
 export const THEME_STORAGE_KEY = 'theme-mode';

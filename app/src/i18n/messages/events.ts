@@ -13,7 +13,7 @@ function russianPlural(count: number, [one, few, many]: readonly [string, string
 export const eventCount = (count: number): string =>
   `${count} ${russianPlural(count, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
 
-/** participant-side §2, §8: the events list (/events). */
+/** docs/events.md#the-list: the events list (/events). */
 export const eventsListMessages = {
   pageTitle: 'События',
   title: 'События',
@@ -29,13 +29,13 @@ export const eventsListMessages = {
   scrollToTop: 'Наверх',
 } as const;
 
-/** participant-side §4, §8: what happens after a press on a card's buttons. */
+/** docs/events.md#the-card: what happens after a press on a card's buttons. */
 export const eventActionMessages = {
-  /** Join and leave failures without a server text (participant-side §8). */
+  /** Join and leave failures without a server text (docs/events.md#participation). */
   failed: 'Произошла ошибка',
 } as const;
 
-/** participant-side §2, §8: the event page (/events/{eventId}). */
+/** docs/events.md#the-event-page: the event page (/events/{eventId}). */
 export const eventDetailsMessages = {
   pageTitle: 'Мероприятие',
   loading: 'Загрузка мероприятия...',
@@ -53,7 +53,7 @@ export const eventDetailsMessages = {
   reportFailed: 'Произошла ошибка при подаче жалобы',
 } as const;
 
-/** participant-side §2, §4, §8: creating and editing an event. */
+/** docs/events.md#creating-and-editing: creating and editing an event. */
 export const eventFormPageMessages = {
   createPageTitle: 'Создание мероприятия',
   createTitle: 'Создание мероприятия',
@@ -64,7 +64,7 @@ export const eventFormPageMessages = {
   editTitle: 'Редактирование мероприятия',
   editSubmit: 'Сохранить изменения',
   updated: 'Изменения сохранены',
-  /** issue 8: the save went through, but the automatic moderation hid the event at once. */
+  /** docs/moderation.md#what-the-organizer-sees: the save went through, but the automatic moderation hid the event at once. */
   flagged: 'Мероприятие скрыто автоматической модерацией',
   flaggedDescription: (categoryLabel: string) =>
     `Категория нарушения: ${categoryLabel}. Модератор проверит его; до решения мероприятие не видно другим и не редактируется.`,
@@ -78,7 +78,7 @@ export const eventFormPageMessages = {
   stay: 'Остаться',
 } as const;
 
-/** participant-side §2: /my-events and /organizator. */
+/** docs/events.md#own-lists: /my-events and /organizator. */
 export const ownEventsMessages = {
   showPast: 'Показать прошедшие',
   loading: 'Загрузка мероприятий...',

@@ -9,7 +9,7 @@ export const SITE_NAME = 'Городские события';
 /** document.title of a page: 'Вход — Городские события'. */
 export const pageTitle = (page: string): string => `${page} — ${SITE_NAME}`;
 
-/** management-side §8 and participant-side §8: the shared request wrapper's red toasts. */
+/** docs/accounts.md#request-failures: the shared request wrapper's red toasts. */
 export const requestMessages = {
   network: 'Ошибка соединения. Проверьте подключение к интернету',
   server: 'Ошибка сервера. Попробуйте позже',
@@ -19,7 +19,7 @@ export const requestMessages = {
   unknown: 'Произошла ошибка при выполнении запроса',
 } as const;
 
-/** participant-side §4 and §8: session toasts and account status notices. */
+/** docs/accounts.md#statuses: session toasts and account status notices. */
 export const sessionMessages = {
   loggedOut: 'Вы успешно вышли из системы',
   expired: 'Сессия истекла. Пожалуйста, войдите снова',
@@ -42,7 +42,7 @@ export const layoutMessages = {
   login: 'Войти',
 } as const;
 
-/** management-side §2: the 404 page. */
+/** docs/accounts.md#site-frame: the 404 page. */
 export const notFoundMessages = {
   pageTitle: 'Страница не найдена',
   title: 'Страница не найдена',
@@ -55,7 +55,7 @@ export const notFoundMessages = {
   linksLabel: 'Полезные ссылки',
 } as const;
 
-/** management-side §2: the error fallback screen. */
+/** docs/accounts.md#site-frame: the error fallback screen. */
 export const errorFallbackMessages = {
   pageTitle: 'Ошибка',
   title: 'Что-то пошло не так',

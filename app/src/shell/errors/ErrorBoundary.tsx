@@ -10,7 +10,7 @@ interface ErrorBoundaryState {
   hasError: boolean;
 }
 
-/** management-side §2: a rendering error shows the error fallback instead of a blank page. */
+/** docs/accounts.md#site-frame: a rendering error shows the error fallback instead of a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { hasError: false };
 

@@ -2,7 +2,7 @@ import { Button, LinkButton, StatusScreen } from '@city/design-system';
 import { errorFallbackMessages } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** management-side §2: the error fallback screen. */
+/** docs/accounts.md#site-frame: the error fallback screen. */
 export function ErrorFallback({ onRetry }: { onRetry(): void }) {
   usePageTitle(errorFallbackMessages.pageTitle);
   return (

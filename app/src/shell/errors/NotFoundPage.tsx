@@ -3,7 +3,7 @@ import { Button, Link, LinkButton, Stack, StatusScreen, Text } from '@city/desig
 import { notFoundMessages } from '../../i18n/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 
-/** management-side §2: every unknown path. */
+/** docs/accounts.md#site-frame: every unknown path. */
 export function NotFoundPage() {
   usePageTitle(notFoundMessages.pageTitle);
   const navigate = useNavigate();

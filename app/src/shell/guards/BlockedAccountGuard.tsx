@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth';
 import { blockedAccountRedirect } from './blockedAccountAccess';
 
 /**
- * participant-side §4: wraps every page of the main layout, so a blocked account is pinned to
+ * docs/accounts.md#statuses: wraps every page of the main layout, so a blocked account is pinned to
  * /profile (the static pages excepted, see blockedAccountAccess) wherever it comes from.
  * While the session is still loading the page shows as for a visitor: RequireAuth keeps the
  * signed-in pages waiting, and a public page has nothing a blocked account may not read.

@@ -3,7 +3,7 @@ import { returnPath, useSession } from '../../features/auth';
 import { sessionMessages } from '../../i18n/messages';
 import { PageSpinner } from '../layouts/PageSpinner';
 
-/** participant-side §2: /login and /register send signed-in users on (to /events by default). */
+/** docs/accounts.md#sign-in: /login and /register send signed-in users on (to /events by default). */
 export function GuestOnly() {
   const { user, isLoading } = useSession();
   const location = useLocation();

@@ -4,8 +4,8 @@ import { sessionMessages } from '../../i18n/messages';
 import { PageSpinner } from '../layouts/PageSpinner';
 
 /**
- * participant-side §2: signed-out visitors go to /login (the origin remembered). While a session
- * is ending the page waits for the delayed redirect of §4. Blocked accounts are sent to /profile
+ * docs/accounts.md#sign-in: signed-out visitors go to /login (the origin remembered). While a session
+ * is ending the page waits for the delayed redirect of docs/accounts.md#statuses. Blocked accounts are sent to /profile
  * by BlockedAccountGuard around all of the main layout's pages, public ones included.
  */
 export function RequireAuth() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_STATUSES } from '@city/contracts';
 import { blockedAccountRedirect } from './blockedAccountAccess';
 
-describe('blockedAccountRedirect (participant-side §4)', () => {
+describe('blockedAccountRedirect (docs/accounts.md#statuses)', () => {
   it.each(['/', '/events', '/events/12', '/events/12/edit', '/create-event', '/my-events', '/organizator', '/users/3', '/no-such-page'])(
     'sends a blocked account from %s to /profile',
     (pathname) => {

@@ -1,16 +1,16 @@
 import type { UserStatus } from '@city/contracts';
 
-/** participant-side §4: the one page a blocked account is pinned to. */
+/** docs/accounts.md#statuses: the one page a blocked account is pinned to. */
 export const BLOCKED_ACCOUNT_HOME = '/profile';
 
 /**
- * Decision (participant-side §2, §4 say a blocked account "may only view the profile" and is
+ * Decision (docs/accounts.md#statuses say a blocked account "may only view the profile" and is
  * redirected there "from any other page"): the static pages with the rules, the privacy policy,
  * the project description and the contacts stay readable too, because a blocked person should be
  * able to read the rules they broke and find out how to reach the administrators. Everything
  * else in the main layout, the landing page '/', the event pages and unknown paths included,
  * sends a blocked account to /profile. The back office is not in the main layout: a blocked staff
- * account opening /management sees its own access-denied screen there (management-side §2).
+ * account opening /management sees its own access-denied screen there (docs/accounts.md#statuses).
  */
 export const PAGES_OPEN_TO_BLOCKED_ACCOUNTS: readonly string[] = [BLOCKED_ACCOUNT_HOME, '/terms', '/privacy', '/about', '/contacts'];
 

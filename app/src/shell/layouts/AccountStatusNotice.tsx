@@ -2,7 +2,7 @@ import type { UserStatus } from '@city/contracts';
 import { Alert } from '@city/design-system';
 import { sessionMessages } from '../../i18n/messages';
 
-/** participant-side §4: suspended and blocked accounts are told what they may still do. */
+/** docs/accounts.md#statuses: suspended and blocked accounts are told what they may still do. */
 export function AccountStatusNotice({ status }: { status: UserStatus }) {
   if (status === 'suspended') {
     return (

@@ -16,9 +16,9 @@ import { content } from './layout.css';
 const PAGES_THAT_STATE_THE_STATUS = ['/profile'];
 
 /**
- * participant-side §2: header (logo, Create on /events, theme, user menu), content, footer, and
+ * docs/accounts.md#site-frame: header (logo, Create on /events, theme, user menu), content, footer, and
  * the feedback modal the user menu and the pages (FeedbackLauncherContext) open.
- * Create is left out for suspended and blocked accounts, which may not create events (§4);
+ * Create is left out for suspended and blocked accounts, which may not create events (docs/accounts.md#statuses);
  * a blocked account is pinned to /profile by BlockedAccountGuard.
  */
 export function MainLayout() {

@@ -4,7 +4,7 @@ import { PageDataConfig } from './PageDataConfig';
 import { SiteThemeToggle } from './SiteThemeToggle';
 
 /**
- * management-side §2: the back office, beside the main layout rather than inside it. It has its
+ * docs/back-office.md#layout: the back office, beside the main layout rather than inside it. It has its
  * own admin layout, and a blocked staff account must see its access-denied screen there, which
  * the main layout's BlockedAccountGuard would replace with /profile. The shell hands it what
  * belongs to other features: the session's user, logout and the theme switch.

@@ -1,4 +1,4 @@
--- platform §3: accounts, sessions, single-use mail tokens; platform §7: rate-limit hits.
+-- docs/accounts.md#mail-links: accounts, sessions, single-use mail tokens; docs/operations.md#rate-limits: rate-limit hits.
 CREATE TABLE users (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   email text NOT NULL UNIQUE CHECK (email = lower(email) AND email = btrim(email)),
@@ -11,7 +11,7 @@ CREATE TABLE users (
   last_login_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  -- participant-side §3 profile fields, edited by a later issue.
+  -- docs/people.md#own-profile profile fields, edited by a later issue.
   birth_date date,
   bio text CHECK (char_length(bio) <= 500),
   city text,

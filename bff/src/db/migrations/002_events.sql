@@ -1,10 +1,10 @@
--- participant-side §3: the event fields the demo data needs; the events issue extends these tables.
+-- docs/events.md#the-event: the event fields the demo data needs; the events issue extends these tables.
 CREATE TABLE events (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   title text NOT NULL CHECK (char_length(title) BETWEEN 1 AND 150),
   description text NOT NULL CHECK (char_length(description) BETWEEN 1 AND 5000),
   image_url text,
-  -- platform §5: an instant; the city's wall-clock time is derived with APP_TIMEZONE.
+  -- docs/events.md#dates-and-times: an instant; the city's wall-clock time is derived with APP_TIMEZONE.
   starts_at timestamptz NOT NULL,
   duration_minutes integer CHECK (duration_minutes BETWEEN 0 AND 720 AND duration_minutes % 15 = 0),
   address text NOT NULL CHECK (char_length(address) BETWEEN 1 AND 300),
@@ -21,7 +21,7 @@ CREATE TABLE events (
   organizer_id bigint NOT NULL REFERENCES users (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  -- platform §5: delete is soft.
+  -- docs/events.md#deleting: delete is soft.
   deleted_at timestamptz
 );
 CREATE INDEX events_starts_at_idx ON events (starts_at, id) WHERE deleted_at IS NULL;

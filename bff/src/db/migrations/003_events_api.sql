@@ -1,17 +1,17 @@
--- The events API (participant-side §7, platform §5): search, complaints, uploaded images.
+-- The events API (docs/events.md#images): search, complaints, uploaded images.
 
 -- Trigram indexes for substring search of titles. PGlite loads the extension (db/pglite.ts);
 -- on PostgreSQL it is a trusted contrib extension, so the database owner may create it.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
--- platform §5: search matches Russian word forms across title, description and address.
+-- docs/events.md#search: search matches Russian word forms across title, description and address.
 -- Stored, so a search reads the GIN index instead of stemming every row on every request;
 -- 'концерты' and 'Концерт в парке' both become the lexeme 'концерт'.
 ALTER TABLE events ADD COLUMN search_vector tsvector
   GENERATED ALWAYS AS (to_tsvector('russian', title || ' ' || description || ' ' || address)) STORED;
 CREATE INDEX events_search_idx ON events USING gin (search_vector);
 
--- platform §5: ... and substrings of the title ('онц' while the word is half typed, which no
+-- docs/events.md#search: ... and substrings of the title ('онц' while the word is half typed, which no
 -- stemmer knows). A trigram GIN index on lower(title) serves `lower(title) LIKE '%онц%'`.
 CREATE INDEX events_title_trgm_idx ON events USING gin (lower(title) gin_trgm_ops);
 
@@ -25,7 +25,7 @@ CREATE INDEX events_category_starts_at_idx ON events (category, starts_at, id) W
 CREATE INDEX events_organizer_starts_at_idx ON events (organizer_id, starts_at, id) WHERE deleted_at IS NULL;
 DROP INDEX events_organizer_idx;
 
--- platform §5, §6: complaints about events. reporter_id NULL = filed by the automatic moderation
+-- docs/events.md#complaints, docs/back-office.md#event-complaints: complaints about events. reporter_id NULL = filed by the automatic moderation
 -- (systemClaim). Pending, then approved or rejected once by a moderator (reviewed_*).
 CREATE TABLE event_claims (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -48,7 +48,7 @@ CREATE INDEX event_claims_active_idx ON event_claims (event_id, created_at) WHER
 CREATE UNIQUE INDEX event_claims_one_pending_idx ON event_claims (event_id, reporter_id)
   WHERE status = 'pending' AND reporter_id IS NOT NULL;
 
--- platform §2, §5: uploaded images live in the database, so every instance serves them. They are
+-- docs/operations.md#several-instances, docs/events.md#images: uploaded images live in the database, so every instance serves them. They are
 -- re-encoded and at most 1600 px wide, i.e. small; the URL carries the random id, the content
 -- never changes, so they are cached for a year.
 CREATE TABLE images (

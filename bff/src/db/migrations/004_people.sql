@@ -1,8 +1,8 @@
--- People (participant-side §2–§9, platform §6): feedback to the administrators and complaints
--- about users. The back office (issue 5) reads and decides both, so the columns say plainly what
+-- People (docs/operations.md#demo-data, docs/events.md#complaints, docs/operations.md#command-line, docs/operations.md#errors, docs/operations.md#budgets, docs/back-office.md#feedback): feedback to the administrators and complaints
+-- about users. The back office (docs/back-office.md#deciding-a-complaint) reads and decides both, so the columns say plainly what
 -- they hold.
 
--- participant-side §3, §5: feedback. The e-mail is copied from the account when it is sent, so
+-- docs/events.md#creating-and-editing, docs/operations.md#mail: feedback. The e-mail is copied from the account when it is sent, so
 -- the administrators see the address the person had then, even after a later change.
 CREATE TABLE feedback (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -13,7 +13,7 @@ CREATE TABLE feedback (
   category text NOT NULL CHECK (category IN ('general', 'bug', 'improvement')),
   status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'read', 'resolved')),
   admin_comment text,
-  -- platform §6: resolving records who resolved it and when.
+  -- docs/back-office.md#deciding-a-complaint: resolving records who resolved it and when.
   resolved_by bigint REFERENCES users (id),
   resolved_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -24,7 +24,7 @@ CREATE INDEX feedback_user_created_idx ON feedback (user_id, created_at DESC, id
 -- The back office's list by status, oldest new first.
 CREATE INDEX feedback_status_created_idx ON feedback (status, created_at);
 
--- platform §6: a participant reports a user from that user's public profile; pending, then
+-- docs/back-office.md#deciding-a-complaint: a participant reports a user from that user's public profile; pending, then
 -- approved or rejected once by a moderator (moderator_id, moderator_comment, reviewed_at).
 CREATE TABLE user_claims (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

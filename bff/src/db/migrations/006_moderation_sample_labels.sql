@@ -1,4 +1,4 @@
--- issue 19: moderators' labels of a random sample of events the automatic moderation let through,
+-- docs/moderation.md#sample-labelling: moderators' labels of a random sample of events the automatic moderation let through,
 -- so the next model learns from what it misses (moderation:export-decisions). category NULL means
 -- the moderator found nothing unlawful. One label per event; a second moderator's label replaces it.
 -- The text labelled is kept: the event may be edited later, and the label describes these words.

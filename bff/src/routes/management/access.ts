@@ -13,7 +13,7 @@ const STAFF: readonly Role[] = ['moderator', 'admin'];
 const ADMINS: readonly Role[] = ['admin'];
 
 /**
- * platform §4, management-side §6: which roles may make each back-office call, as one table;
+ * docs/back-office.md#access: which roles may make each back-office call, as one table;
  * the first matching row decides. The account's status (confirmed only) is the access policy's
  * (middleware/access-policy.ts), which runs before this.
  */

@@ -7,7 +7,7 @@ import type { EventClaimsService } from '../../services/management/event-claims'
 import { ok } from './envelope';
 import { claimIdOf, ID } from './path-ids';
 
-/** management-side §7: GET /api/management/claims/events and PUT …/{id} (approve or reject once). */
+/** docs/back-office.md#deciding-a-complaint: GET /api/management/claims/events and PUT …/{id} (approve or reject once). */
 export function eventClaimRoutes(eventClaims: EventClaimsService): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', validateQuery(eventClaimsQuerySchema), async (c) => c.json(ok(await eventClaims.list(c.req.valid('query')))))

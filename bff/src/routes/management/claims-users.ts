@@ -7,7 +7,7 @@ import type { UserClaimsService } from '../../services/management/user-claims';
 import { ok } from './envelope';
 import { claimIdOf, ID } from './path-ids';
 
-/** management-side §7: GET /api/management/claims/users and PUT …/{id} (approve or reject once). */
+/** docs/back-office.md#users: GET /api/management/claims/users and PUT …/{id} (approve or reject once). */
 export function userClaimRoutes(userClaims: UserClaimsService): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', validateQuery(userClaimsQuerySchema), async (c) => c.json(ok(await userClaims.list(c.req.valid('query')))))

@@ -1,2 +1,2 @@
-/** platform §6: every management answer is `{success: true, data}`. */
+/** docs/back-office.md#answers-and-errors: every management answer is `{success: true, data}`. */
 export const ok = <T>(data: T): { success: true; data: T } => ({ success: true, data });

@@ -7,7 +7,7 @@ import type { ManagementFeedbackService } from '../../services/management/feedba
 import { ok } from './envelope';
 import { feedbackIdOf, ID } from './path-ids';
 
-/** management-side §7: the feedback list, its statistics, one item and its status. */
+/** docs/back-office.md#feedback: the feedback list, its statistics, one item and its status. */
 export function managementFeedbackRoutes(feedback: ManagementFeedbackService): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', validateQuery(managementFeedbackQuerySchema), async (c) => c.json(ok(await feedback.list(c.req.valid('query')))))

@@ -10,7 +10,7 @@ import { statisticsRoutes } from './statistics';
 import { managementUserRoutes } from './users';
 
 /**
- * The back office's API, mounted at /api/management (management-side §7). The role table in
+ * The back office's API, mounted at /api/management (docs/back-office.md#access). The role table in
  * ./access.ts guards every call, known or not, before any validation.
  */
 export function managementRoutes(services: ManagementServices): Hono<AppEnv> {

@@ -8,7 +8,7 @@ import { ok } from './envelope';
 import { eventIdOf, ID } from './path-ids';
 
 /**
- * issue 19: GET /api/management/moderation-sample (a random sample of live events the automatic
+ * docs/moderation.md#sample-labelling: GET /api/management/moderation-sample (a random sample of live events the automatic
  * moderation let through) and PUT …/{eventId} (a moderator's label: a category or null).
  */
 export function moderationSampleRoutes(sample: ManagementServices['moderationSample']): Hono<AppEnv> {

@@ -5,7 +5,7 @@ import { validateQuery } from '../../middleware/validate';
 import type { ManagementServices } from '../../services/management';
 import { ok } from './envelope';
 
-/** management-side §7: the dashboard totals and the four tables of 'Детальная статистика'. */
+/** docs/back-office.md#statistics: the dashboard totals and the four tables of 'Детальная статистика'. */
 export function statisticsRoutes(statistics: ManagementServices['statistics']): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/overview', async (c) => c.json(ok(await statistics.overview())))

@@ -8,7 +8,7 @@ import { USER_ID, userIdOf } from '../user-id';
 import { ok } from './envelope';
 
 /**
- * management-side §7: the users table (admin only), and the changes: PUT /users/{id} (block,
+ * docs/back-office.md#access: the users table (admin only), and the changes: PUT /users/{id} (block,
  * suspend, unblock from a complaint; moderators too), /users/{id}/role and /status (admin only).
  * Each answers the changed row.
  */

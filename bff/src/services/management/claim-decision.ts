@@ -3,14 +3,14 @@ import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 
 /**
- * The condition every decision's UPDATE adds (moderator id as `$param`): issue 15, nobody decides
+ * The condition every decision's UPDATE adds (moderator id as `$param`): docs/operations.md#http-caching-and-compression, nobody decides
  * a complaint they filed themselves, or one person could report and hide any event alone.
  * Automatic complaints (reporter NULL) are anyone's to decide.
  */
 export const notOwnComplaint = (moderatorParam: string): string => `reporter_id IS DISTINCT FROM ${moderatorParam}`;
 
 /**
- * platform §6: a complaint is decided once. The decision is an `UPDATE … WHERE status =
+ * docs/back-office.md#deciding-a-complaint: a complaint is decided once. The decision is an `UPDATE … WHERE status =
  * 'pending' RETURNING`, so of two moderators deciding at once only one row update wins; when
  * it changed nothing, this tells the loser (or a late click) why: 404 missing, 403 their own
  * complaint, 409 decided.

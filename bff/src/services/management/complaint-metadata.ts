@@ -20,8 +20,8 @@ const verdictSchema = z
   .catch({ model: null, confidence: null, category: null, lawReference: null, checkedAt: null });
 
 /**
- * management-side §3: a complaint without a reporter was filed by the automatic moderation
- * (participant-side §3 System claim); user-filed complaints carry no metadata.
+ * docs/back-office.md#event-complaints: a complaint without a reporter was filed by the automatic moderation
+ * (docs/moderation.md#the-automatic-complaint System claim); user-filed complaints carry no metadata.
  */
 export function complaintMetadataOf(reporterId: number | null, stored: unknown): ComplaintMetadata | null {
   if (reporterId !== null) return null;

@@ -73,7 +73,7 @@ const toEventComplaint = (row: EventComplaintRow): EventComplaint => ({
 
 export type EventClaimsService = ReturnType<typeof createEventClaimsService>;
 
-/** management-side §2, §7; platform §6: the event complaints table and its decisions. */
+/** docs/back-office.md#deciding-a-complaint: the event complaints table and its decisions. */
 export function createEventClaimsService(db: Database) {
   async function findComplaint(claimId: number): Promise<EventComplaint> {
     const [row] = await db.query<EventComplaintRow>(`SELECT ${COMPLAINT_COLUMNS} ${FROM_COMPLAINTS} WHERE c.id = $1`, [claimId]);

@@ -34,7 +34,7 @@ interface ManagementFeedbackRow {
   resolved_at: Date | null;
 }
 
-/** `email` is the address the author had when sending (participant-side §5), not today's. */
+/** `email` is the address the author had when sending (docs/back-office.md#feedback), not today's. */
 const FEEDBACK_COLUMNS = `
   f.id, f.user_id, ${displayName('u')} AS user_name, f.email, f.subject, f.message, f.category, f.status,
   f.admin_comment, f.created_at, f.updated_at, ${staffName('r')} AS resolver_name, f.resolved_at`;
@@ -67,7 +67,7 @@ export interface FeedbackUpdate {
 
 export type ManagementFeedbackService = ReturnType<typeof createManagementFeedbackService>;
 
-/** management-side §2 'Управление отзывами', §7: the feedback list, one item, its status. */
+/** docs/back-office.md#feedback 'Управление отзывами', docs/back-office.md#feedback: the feedback list, one item, its status. */
 export function createManagementFeedbackService({ db, timeZone }: { db: Database; timeZone: string }) {
   /** dateFrom and dateTo are days of the city's calendar (APP_TIMEZONE), both included. */
   const cityDay = (date: string): { from: Date; to: Date } => {
@@ -117,7 +117,7 @@ export function createManagementFeedbackService({ db, timeZone }: { db: Database
     },
 
     /**
-     * Any status to any other (management-side §4). The comment is replaced by what the dialog
+     * Any status to any other (docs/back-office.md#feedback). The comment is replaced by what the dialog
      * sends (blank clears it). Resolving records the resolver and the time once; saving a
      * resolved item again keeps them; moving it away from resolved clears both, so a reopened
      * item never shows a stale resolver.

@@ -19,7 +19,7 @@ export interface ManagementServiceDeps {
   clock: Clock;
 }
 
-/** The back office's services (management-side §7), one concern per file in this folder. */
+/** The back office's services (docs/back-office.md#api), one concern per file in this folder. */
 export function createManagementServices({ db, timeZone, clock }: ManagementServiceDeps) {
   return {
     eventClaims: createEventClaimsService(db),

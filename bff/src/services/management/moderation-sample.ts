@@ -17,7 +17,7 @@ const UNFLAGGED_LIVE = `
    AND NOT EXISTS (SELECT 1 FROM moderation_sample_labels l WHERE l.event_id = e.id)`;
 
 /**
- * issue 19: a uniform random sample of unflagged live events for moderators to label; what the
+ * docs/moderation.md#sample-labelling: a uniform random sample of unflagged live events for moderators to label; what the
  * model misses shows up here at its true rate, which no complaint queue can tell.
  */
 export async function drawUnflaggedSample(db: Database, size: number, now: Date): Promise<ModerationSampleEvent[]> {

@@ -34,7 +34,7 @@ const PARTICIPANT_SORT: Record<ParticipantStatsQuery['sortBy'], string> = {
 };
 
 /**
- * management-side §2–§3 'Топ организаторы': everyone with a not-deleted event; over those
+ * docs/back-office.md#statistics 'Топ организаторы': everyone with a not-deleted event; over those
  * events: their number, participants, the average per event, complaints about them (user-filed
  * and automatic) and the approved ones.
  */
@@ -74,7 +74,7 @@ export async function organizerStatistics(
 }
 
 /**
- * management-side §2–§3 'Активные участники': everyone who joined a not-deleted event, with how
+ * docs/back-office.md#statistics 'Активные участники': everyone who joined a not-deleted event, with how
  * many they joined and when they registered.
  */
 export async function participantStatistics(

@@ -2,11 +2,11 @@ import { EVENT_CATEGORIES, type CategoryStat, type ModeratorStat, type Statistic
 import type { Database } from '../../db/database';
 import { staffName } from './sql';
 
-/** management-side §9: averages and rates are shown with one decimal; the sort uses the exact value. */
+/** docs/back-office.md#statistics: averages and rates are shown with one decimal; the sort uses the exact value. */
 export const toTenths = (value: number): number => Math.round(value * 10) / 10;
 
 /**
- * platform §6: the dashboard totals from live data. All accounts; events not deleted; every
+ * docs/back-office.md#dashboard: the dashboard totals from live data. All accounts; events not deleted; every
  * event complaint, user-filed and automatic (complaints about people are not in these totals);
  * pending ones; blocked and suspended accounts.
  */
@@ -24,7 +24,7 @@ export async function statisticsOverview(db: Database): Promise<StatisticsOvervi
 }
 
 /**
- * management-side §2 'По категориям': every category of the event form, even without events, in
+ * docs/back-office.md#statistics 'По категориям': every category of the event form, even without events, in
  * the form's order after the busiest; participants of not-deleted events. A category outside the
  * list (there is none while the column's CHECK stands) would appear as its own row, a blank one as null.
  */
@@ -54,7 +54,7 @@ export async function categoryStatistics(db: Database): Promise<CategoryStat[]> 
 }
 
 /**
- * management-side §2 'Модераторы' (admin only): everyone who decided a complaint, about an event
+ * docs/back-office.md#access 'Модераторы' (admin only): everyone who decided a complaint, about an event
  * or a person, whatever their role today; approval_rate is the approved share of their decisions
  * in percent. Most decisions first.
  */

@@ -18,7 +18,7 @@ interface LockedUser {
 const isConfirmedAdmin = (user: LockedUser): boolean => user.role === 'admin' && user.status === 'confirmed';
 
 /**
- * platform §4: who may change whom. Admins change anyone's role and status; moderators (from a
+ * docs/back-office.md#users: who may change whom. Admins change anyone's role and status; moderators (from a
  * complaint) only the status of plain users; nobody their own account; the last confirmed admin
  * is never demoted, suspended or blocked. The route table already let only staff in, and only
  * admins into the /role and /status calls.

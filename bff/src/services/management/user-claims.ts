@@ -58,7 +58,7 @@ const toUserComplaint = (row: UserComplaintRow): UserComplaint => ({
 export type UserClaimsService = ReturnType<typeof createUserClaimsService>;
 
 /**
- * management-side §2, §7; platform §6: the user complaints table and its decisions. Deciding
+ * docs/back-office.md#deciding-a-complaint: the user complaints table and its decisions. Deciding
  * changes only the complaint; blocking or suspending the person is a separate call
  * (PUT /api/management/users/{id}), as the table offers it for pending and approved rows.
  */

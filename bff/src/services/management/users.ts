@@ -26,7 +26,7 @@ interface ManagementUserRow {
 }
 
 /**
- * management-side §3: events_created counts the events the person organizes that are not
+ * docs/back-office.md#users: events_created counts the events the person organizes that are not
  * deleted; events_participated the not-deleted events they joined (deleted ones are gone for
  * everyone, so they are gone from the counts too).
  */
@@ -68,7 +68,7 @@ export async function findManagementUser(db: Database, userId: number): Promise<
 }
 
 /**
- * management-side §2 'Управление пользователями': search is a case-insensitive substring of the
+ * docs/back-office.md#users 'Управление пользователями': search is a case-insensitive substring of the
  * display name or the e-mail (wildcards typed by the admin are literal); role and status narrow it.
  */
 export async function listManagementUsers(

@@ -57,7 +57,7 @@ interface SampleRow {
 }
 
 /**
- * Moderators' decisions on automatic complaints (issue 8): an approval labels the text with the
+ * Moderators' decisions on automatic complaints (docs/moderation.md#categories): an approval labels the text with the
  * verdict's category; a rejection makes it a hard negative (the model was wrong, and such texts
  * are what it most needs). The text is the event's current one, so a complaint whose event was
  * edited after the check is left out: its label would describe other words.
@@ -94,7 +94,7 @@ async function automaticComplaintRows(db: Database): Promise<DecisionsExport> {
 }
 
 /**
- * issue 19: what the model let through and people reported, a moderator agreeing: approved user
+ * docs/moderation.md#the-model: what the model let through and people reported, a moderator agreeing: approved user
  * complaints about events with no pending or approved automatic complaint (the earliest one per
  * event). Left out when the event was edited after the complaint.
  */
@@ -130,7 +130,7 @@ async function missedViolationRows(db: Database, likeliestCategory: (post: Moder
   return { rows: rows.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })), leftOut };
 }
 
-/** issue 19: moderators' labels of the random sample of unflagged events, on the text they read. */
+/** docs/moderation.md#sample-labelling: moderators' labels of the random sample of unflagged events, on the text they read. */
 async function sampleLabelRows(db: Database): Promise<TrainingRow[]> {
   const labelled = await db.query<SampleRow>(
     'SELECT event_id, title, description, address, category FROM moderation_sample_labels ORDER BY event_id',

@@ -7,7 +7,7 @@ import { createEventModeration, type EventModeration } from './index';
 
 /**
  * The moderation the configuration asks for: the threshold (or the model's default) and the optional
- * external model, asked about MODERATION_LLM_BAND or else the model's own uncertain band (issue 19).
+ * external model, asked about MODERATION_LLM_BAND or else the model's own uncertain band (docs/moderation.md#external-model).
  */
 export function moderationFromConfig(
   config: ModerationConfig,

@@ -21,7 +21,7 @@ export interface EventModerationDeps {
 
 export type EventModeration = ReturnType<typeof createEventModeration>;
 
-/** The text moderation reads: title, description and address (issue 8). */
+/** The text moderation reads: title, description and address (docs/moderation.md#when-a-post-is-checked). */
 export type ModeratedText = Required<ModerationInput>;
 
 /**
@@ -31,7 +31,7 @@ export type ModeratedText = Required<ModerationInput>;
 export const moderatedTextChanged = (before: ModeratedText, after: ModeratedText): boolean =>
   before.title !== after.title || before.description !== after.description || before.address !== after.address;
 
-/** participant-side §3, management-side §3: automatic moderation of event texts. */
+/** docs/moderation.md#the-automatic-complaint, docs/moderation.md#when-a-post-is-checked: automatic moderation of event texts. */
 export function createEventModeration({ model, threshold, externalModel = null, clock, logger }: EventModerationDeps) {
   const rules = { model, threshold, external: externalModel, logger };
 

@@ -38,7 +38,7 @@ const SETTLED = `EXISTS (
    WHERE c.event_id = e.id AND c.reporter_id IS NULL
      AND (c.status IN ('pending', 'approved') OR (c.status = 'rejected' AND c.created_at >= e.updated_at)))`;
 
-/** issue 8 `moderation:recheck`: the current model over every live event (after a model update). */
+/** docs/moderation.md#recheck `moderation:recheck`: the current model over every live event (after a model update). */
 export async function recheckLiveEvents(
   db: Database,
   moderation: EventModeration,

@@ -7,7 +7,7 @@ export const systemClaimReason = (verdict: ModerationVerdict): string =>
   `Автоматическая модерация: ${violationLabel(verdict.category)}`;
 
 /**
- * participant-side §3 System claim: a pending complaint without a reporter, so the event is hidden
+ * docs/moderation.md#the-automatic-complaint System claim: a pending complaint without a reporter, so the event is hidden
  * and frozen like under any complaint. An event gets at most one pending system complaint: the
  * existing one stands. Creating, editing and `moderation:recheck` may check one event at once, so
  * the check-then-insert runs under a per-event advisory lock held to the end of `tx` (the next

@@ -3,7 +3,7 @@ import type { ModerationInput, ModerationModel } from '@city/moderation';
 import type { Logger } from '../../logger';
 import type { ExternalModel } from './external-model';
 
-/** What a system complaint records (participant-side §3): the same shape as `systemClaim.metadata`. */
+/** What a system complaint records (docs/moderation.md#the-automatic-complaint): the same shape as `systemClaim.metadata`. */
 export type ModerationVerdict = SystemClaim['metadata'];
 
 /** Local scores inside [from, to] are borderline: the external model, when configured, decides them. */

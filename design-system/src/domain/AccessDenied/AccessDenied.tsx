@@ -20,12 +20,12 @@ export interface AccessDeniedProps {
   currentRole: string | null | undefined;
   /** Shown for the suspended and blocked variants. */
   currentStatus?: string | null;
-  /** management-side §2: the back button leads to '/'. */
+  /** docs/back-office.md#access: the back button leads to '/'. */
   homeHref?: string;
 }
 
 /**
- * management-side §2: the access-denied screen of the back office, with the roles the page needs
+ * docs/back-office.md#access: the access-denied screen of the back office, with the roles the page needs
  * and the person's own; its variant for a suspended or blocked staff account says the account
  * cannot use the admin panel.
  */

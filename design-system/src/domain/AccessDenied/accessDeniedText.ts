@@ -1,14 +1,14 @@
 import { ROLE_LABELS, type Role } from '@city/contracts';
 
 /**
- * Why the back office is closed to the person (management-side §2): their role is not enough, or
+ * Why the back office is closed to the person (docs/back-office.md#access): their role is not enough, or
  * their staff account is suspended or blocked.
  */
 export type AccessDeniedReason = 'role' | 'suspended' | 'blocked';
 
 export const ACCESS_DENIED_TITLE = 'Доступ запрещен';
 
-/** management-side §2, the English lines in natural Russian (platform §8). */
+/** docs/back-office.md#access, the English lines in natural Russian (docs/accounts.md#interface-language). */
 export const ACCESS_DENIED_DESCRIPTIONS: Record<AccessDeniedReason, string> = {
   role: 'У вас недостаточно прав для доступа к админ-панели',
   suspended: 'Ваш аккаунт приостановлен, поэтому доступ к админ-панели невозможен',

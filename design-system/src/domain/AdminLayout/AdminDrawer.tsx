@@ -6,7 +6,7 @@ import * as styles from './AdminLayout.css';
 
 export const ADMIN_MENU_LABEL = 'Меню админ-панели';
 
-/** management-side §2: on a small screen the sidebar slides out from the left on demand. */
+/** docs/back-office.md#layout: on a small screen the sidebar slides out from the left on demand. */
 export function AdminDrawer(props: Omit<AdminPanelProps, 'onDone' | 'themeToggle'>) {
   return (
     <DialogTrigger>

@@ -12,7 +12,7 @@ export const page = style({
   '@media': { [breakpoints.mobile]: { padding: `${space.lg} ${space.sm} ${space.xxl}` } },
 });
 
-// management-side §2: the sidebar beside the content on a wide screen, a drawer on a small one.
+// docs/back-office.md#layout: the sidebar beside the content on a wide screen, a drawer on a small one.
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '14rem minmax(0, 1fr)',

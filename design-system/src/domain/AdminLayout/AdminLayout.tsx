@@ -12,16 +12,16 @@ export interface AdminLayoutProps {
   /** The section on screen, marked as the current page; null when none is (a 404 inside). */
   currentId: string | null;
   user: AdminLayoutUser;
-  /** management-side §2 'To site': where the participant side starts. */
+  /** docs/back-office.md#layout 'To site': where the participant side starts. */
   siteHref?: string;
   onLogout(): void;
-  /** management-side §4: the theme switch (the app passes its ThemeToggle), in the sidebar or the mobile bar. */
+  /** docs/back-office.md#layout: the theme switch (the app passes its ThemeToggle), in the sidebar or the mobile bar. */
   themeToggle?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * management-side §2: the back office's whole page. The skip link 'Перейти к содержимому' comes
+ * docs/back-office.md#layout: the back office's whole page. The skip link 'Перейти к содержимому' comes
  * first (as on the site, SiteLayout), then the sidebar, which names who is signed in and with which
  * role, lists the sections and offers the theme switch, 'На сайт' and 'Выйти'; then the page in
  * `<main id="main" tabIndex={-1}>`. On a small screen the sidebar becomes a drawer behind a menu

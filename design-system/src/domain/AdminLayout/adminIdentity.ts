@@ -1,14 +1,14 @@
 import { ROLE_LABELS, roleOf, type Role } from '@city/contracts';
 
-/** The signed-in staff member the layout names (platform §3 user object, its relevant part). */
+/** The signed-in staff member the layout names (docs/accounts.md#sessions user object, its relevant part). */
 export interface AdminLayoutUser {
   displayName: string | null;
   email: string;
   role: Role | string;
 }
 
-/** management-side §2: the display name, or the e-mail when none is set. */
+/** docs/back-office.md#layout: the display name, or the e-mail when none is set. */
 export const adminName = (user: Pick<AdminLayoutUser, 'displayName' | 'email'>): string => user.displayName?.trim() || user.email;
 
-/** management-side §2, §4: 'Администратор' or 'Модератор' (any other word as a plain user). */
+/** docs/back-office.md#layout: 'Администратор' or 'Модератор' (any other word as a plain user). */
 export const adminRoleLabel = (role: AdminLayoutUser['role']): string => ROLE_LABELS[roleOf(role)];

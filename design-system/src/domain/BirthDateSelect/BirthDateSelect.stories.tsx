@@ -65,7 +65,7 @@ export const Empty: Story = {
     await expect(trigger(canvasElement, 'День')).toHaveTextContent('Не выбран');
     await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(31));
     const years = await offered(canvasElement, 'Год');
-    // participant-side §9: from the current year down to 1930.
+    // docs/people.md#own-profile: from the current year down to 1930.
     await expect(years[0]).toBe('2026');
     await expect(years.at(-1)).toBe('1930');
     await expect(years).toHaveLength(2026 - 1930 + 1);

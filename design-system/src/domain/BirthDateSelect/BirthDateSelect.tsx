@@ -25,7 +25,7 @@ const dayOptions = (parts: BirthDateParts): SelectOption[] =>
   numberOptions(Array.from({ length: dayCount(parts) }, (_, index) => index + 1));
 
 /**
- * participant-side §5, §9: the birth date as day, month and year selectors. The day list follows
+ * docs/people.md#own-profile: the birth date as day, month and year selectors. The day list follows
  * the month and leap years; a chosen day the new month or year lacks is cleared (see withPart).
  */
 export function BirthDateSelect({ value, onChange, currentYear, isDisabled, label = 'Дата рождения' }: BirthDateSelectProps) {

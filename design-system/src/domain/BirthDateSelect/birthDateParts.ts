@@ -38,7 +38,7 @@ export function valueOf({ day, month, year }: BirthDateParts): string | null {
   return day !== null && month !== null && year !== null ? formatCalendarDate({ year, month, day }) : null;
 }
 
-/** participant-side §5: the day list follows the month and leap years; 31 while no month is chosen. */
+/** docs/people.md#own-profile: the day list follows the month and leap years; 31 while no month is chosen. */
 export function dayCount({ month, year }: BirthDateParts): number {
   return month === null ? 31 : daysInMonth(year ?? ANY_LEAP_YEAR, month);
 }

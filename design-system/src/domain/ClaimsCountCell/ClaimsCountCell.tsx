@@ -13,7 +13,7 @@ export interface ClaimsCountCellProps {
 const TONE_ICONS: Record<ClaimsTone, StatusTone> = { success: 'success', warning: 'warning', danger: 'error' };
 
 /**
- * management-side §2, §9: the organizer's 'total / approved' complaints, green at 0 approved,
+ * docs/back-office.md#statistics: the organizer's 'total / approved' complaints, green at 0 approved,
  * yellow at 1–2, red above. An icon marks the level too, and a screen reader hears words, not a slash.
  */
 export function ClaimsCountCell({ total, approved }: ClaimsCountCellProps) {

@@ -22,7 +22,7 @@ export interface ComplaintDecisionDialogProps {
   complaint: ComplaintUnderReview;
   /**
    * Sends the decision. Resolving closes the dialog; rejecting with an Error keeps it open and
-   * shows 'Ошибка: {error.message}' (e.g. 'Ошибка при одобрении жалобы', management-side §8).
+   * shows 'Ошибка: {error.message}' (e.g. 'Ошибка при одобрении жалобы', docs/back-office.md#answers-and-errors).
    */
   onSubmit(request: ComplaintDecisionRequest): Promise<void>;
 }
@@ -30,7 +30,7 @@ export interface ComplaintDecisionDialogProps {
 const TITLES: Record<ClaimDecision, string> = { approved: 'Одобрить жалобу', rejected: 'Отклонить жалобу' };
 const CONFIRM_LABELS: Record<ClaimDecision, string> = { approved: 'Одобрить', rejected: 'Отклонить' };
 
-/** management-side §2, §4: a pending complaint is approved or rejected, with an optional comment. */
+/** docs/back-office.md#deciding-a-complaint: a pending complaint is approved or rejected, with an optional comment. */
 export function ComplaintDecisionDialog({ isOpen, onOpenChange, decision, complaint, onSubmit }: ComplaintDecisionDialogProps) {
   const [comment, setComment] = useState('');
   const form = useFormSend({ isOpen, onOpenChange });

@@ -5,7 +5,7 @@ import { SAMPLE_MODERATION_MODEL, sampleSystemComplaintIn, sampleSystemVerdict, 
 import { formatShareAsPercent } from '../shared-format';
 import { ComplaintDecisionDialog } from './ComplaintDecisionDialog';
 
-/** management-side §3, §4: a moderator decides a system complaint; its detail in every category. */
+/** docs/back-office.md#deciding-a-complaint: a moderator decides a system complaint; its detail in every category. */
 const meta = {
   title: 'Domain/ComplaintDecisionDialog/Автоматическая модерация',
   component: ComplaintDecisionDialog,

@@ -15,7 +15,7 @@ describe('complaintSummary', () => {
     ]);
   });
 
-  it('adds the model, confidence, category and law to a system complaint (management-side §3)', () => {
+  it('adds the model, confidence, category and law to a system complaint (docs/back-office.md#event-complaints)', () => {
     const lines = complaintSummary({ kind: 'event', complaint: sampleSystemComplaint });
     expect(lines).toContainEqual({ term: 'Автор жалобы', detail: 'Автоматическая модерация' });
     expect(lines.slice(-4)).toEqual([

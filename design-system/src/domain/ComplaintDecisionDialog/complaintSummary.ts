@@ -14,7 +14,7 @@ export interface SummaryLine {
 
 const NO_DATA = 'Нет данных';
 
-/** participant-side §3: a complaint filed by the automatic moderation, not by a person. */
+/** docs/moderation.md#the-automatic-complaint: a complaint filed by the automatic moderation, not by a person. */
 export const isSystemComplaint = (complaint: EventComplaint): boolean =>
   Boolean(complaint.metadata && (complaint.metadata.systemGenerated || complaint.metadata.autoModeration));
 
@@ -31,7 +31,7 @@ function eventSummary(complaint: EventComplaint): SummaryLine[] {
   ];
   const metadata = complaint.metadata;
   if (!metadata || !isSystemComplaint(complaint)) return lines;
-  // management-side §3: model, confidence as a one-decimal percent, category, law reference.
+  // docs/back-office.md#deciding-a-complaint: model, confidence as a one-decimal percent, category, law reference.
   return [
     ...lines,
     { term: 'Модель', detail: metadata.model ?? NO_DATA },

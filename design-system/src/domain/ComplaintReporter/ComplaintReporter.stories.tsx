@@ -8,7 +8,7 @@ import { formatShareAsPercent } from '../shared-format';
 import { TruncatedText } from '../TruncatedText';
 import { ComplaintReporter } from './ComplaintReporter';
 
-/** The back office's complaint cell: the reason, then who filed it (management-side §2, §3). */
+/** The back office's complaint cell: the reason, then who filed it (docs/back-office.md#event-complaints, docs/moderation.md#the-automatic-complaint). */
 function ComplaintRow({ complaint }: { complaint: EventComplaint }) {
   return (
     <Stack gap="xs">

@@ -8,7 +8,7 @@ import { formatShareAsPercent } from '../shared-format';
 const SYSTEM_REPORTER = 'Автоматическая модерация';
 const UNKNOWN_REPORTER = 'Нет данных';
 
-/** management-side §3: the automatic moderation's findings, one fact a line; a missing one is left out. */
+/** docs/moderation.md#the-automatic-complaint: the automatic moderation's findings, one fact a line; a missing one is left out. */
 export function systemComplaintFacts({ metadata }: EventComplaint): string[] {
   if (!metadata) return [];
   const facts: Array<[string, string | null]> = [
@@ -31,7 +31,7 @@ export function ReporterLine({ name }: { name: string }) {
 
 /**
  * Who filed an event complaint: the person, or 'Автоматическая модерация' with the model, its
- * confidence as a one-decimal percent, the category and the law reference (management-side §2, §3).
+ * confidence as a one-decimal percent, the category and the law reference (docs/back-office.md#event-complaints, docs/moderation.md#categories).
  */
 export function ComplaintReporter({ complaint }: { complaint: EventComplaint }) {
   if (!isSystemComplaint(complaint)) return <ReporterLine name={complaint.reporterName ?? UNKNOWN_REPORTER} />;

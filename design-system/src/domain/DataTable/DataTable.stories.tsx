@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn, type DataTableProps } from './DataTabl
 
 const openFeedback = fn();
 
-/** The feedback table of management-side §2, built from the design system's pieces. */
+/** The feedback table of docs/back-office.md#tables, built from the design system's pieces. */
 const feedbackColumns: DataTableColumn<ManagementFeedback>[] = [
   { id: 'id', label: '#', sortable: true, align: 'end', width: '56px', render: (item) => item.id },
   {
@@ -51,7 +51,7 @@ const feedbackColumns: DataTableColumn<ManagementFeedback>[] = [
 ];
 
 /**
- * The organizers' statistics table of management-side §2: its last column holds visually hidden
+ * The organizers' statistics table of docs/back-office.md#tables: its last column holds visually hidden
  * text far beyond a phone's width, the case that once made the whole page scroll sideways.
  */
 const organizerColumns: DataTableColumn<OrganizerStat>[] = [

@@ -62,7 +62,7 @@ const fromDescriptor = (descriptor: SortDescriptor): TableSort => ({
 });
 
 /**
- * management-side §2: the reusable table. React Aria's grid: aria-sort on the sorted column,
+ * docs/back-office.md#tables: the reusable table. React Aria's grid: aria-sort on the sorted column,
  * sorting announced, arrow keys between cells and Tab to the controls inside them.
  */
 export function DataTable<T>({

@@ -129,7 +129,7 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 }) as const;
 
-// participant-side §2: title at most 2 lines, description 3 in the grid (and the partner feed's
+// docs/events.md#creating-and-editing: title at most 2 lines, description 3 in the grid (and the partner feed's
 // cards); the event page shows all.
 export const title = style({
   margin: 0,
@@ -198,7 +198,7 @@ export const factIcon = style({ flexShrink: 0, color: vars.color.textMuted, font
 
 export const duration = style({ color: vars.color.textMuted });
 
-// participant-side §2: the address on one line in the grid (and in the partner feed's cards).
+// docs/events.md#the-card: the address on one line in the grid (and in the partner feed's cards).
 export const address = style({
   minWidth: 0,
   selectors: {

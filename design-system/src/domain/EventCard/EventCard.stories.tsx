@@ -347,7 +347,7 @@ export const Organizer: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
-    // participant-side §6: organizers do not see the report button.
+    // docs/events.md#complaints: organizers do not see the report button.
     await expect(canvas.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Редактировать' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
@@ -526,7 +526,7 @@ export const Suspended: Story = {
     await expect(join).toHaveAccessibleDescription(ACCOUNT_STATUS_MESSAGES.suspended);
     await userEvent.click(join);
     await expect(args.onJoin).not.toHaveBeenCalled();
-    // Favourite and report are refused to the account as well (platform §4).
+    // Favourite and report are refused to the account as well (docs/accounts.md#statuses).
     await expect(canvas.getByRole('button', { name: 'Добавить в избранное' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Пожаловаться' })).toBeDisabled();
     // The card itself still opens the event: browsing is allowed.

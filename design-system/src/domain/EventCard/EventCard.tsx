@@ -31,7 +31,7 @@ export interface EventCardProps {
   onDelete?(): void;
   onReport?(): void;
   /**
-   * Why this account may not act (a suspended account's message, platform §4): the participation
+   * Why this account may not act (a suspended account's message, docs/accounts.md#statuses): the participation
    * buttons are disabled with this reason beside them; favourite and report are disabled too.
    */
   restriction?: string;
@@ -43,7 +43,7 @@ export interface EventCardProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** participant-side §2, §4: an event as a card in the list or in full on its page. */
+/** docs/events.md#timing: an event as a card in the list or in full on its page. */
 export function EventCard({
   event,
   viewerId,
@@ -67,7 +67,7 @@ export function EventCard({
   const state = participationState({ event, viewerId, now, timeZone });
   const isOrganizer = state.kind === 'organizer';
   const isSignedIn = viewerId !== null;
-  // The server refuses these to a restricted account (platform §4), so they are not offered.
+  // The server refuses these to a restricted account (docs/accounts.md#statuses), so they are not offered.
   const actionsDisabled = pendingAction || Boolean(restriction);
 
   return (
@@ -133,7 +133,7 @@ export function EventCard({
             onDelete={onDelete}
             restriction={restriction}
           />
-          {/* participant-side §6: signed-in non-organizers may report; organizers do not see it. */}
+          {/* docs/events.md#complaints: signed-in non-organizers may report; organizers do not see it. */}
           {onReport && isSignedIn && !isOrganizer && (
             <Button variant="ghost" size="sm" isDisabled={actionsDisabled} onPress={onReport}>
               <FlagIcon />

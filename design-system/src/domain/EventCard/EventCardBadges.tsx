@@ -12,7 +12,7 @@ interface EventCardBadgesProps {
   price: number | null;
 }
 
-/** participant-side §2: the age limit, category and price badges of a card. */
+/** docs/events.md#the-card: the age limit, category and price badges of a card. */
 export function EventCardBadges({ ageLimit, category, isPaid, price }: EventCardBadgesProps) {
   const label = priceLabel({ isPaid, price });
   return (

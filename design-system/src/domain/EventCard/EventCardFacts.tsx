@@ -3,7 +3,7 @@ import { formatDuration, formatEventDate, formatEventTime } from '../shared-form
 import * as styles from './EventCard.css';
 
 interface EventCardFactsProps {
-  /** The city's wall-clock time (platform §5), shown as written. */
+  /** The city's wall-clock time (docs/events.md#the-card), shown as written. */
   startDate: string;
   durationMinutes: number | null;
   address: string;
@@ -12,7 +12,7 @@ interface EventCardFactsProps {
   className?: string;
 }
 
-/** participant-side §2: when (date, time, duration), where, and how many are going. */
+/** docs/events.md#creating-and-editing: when (date, time, duration), where, and how many are going. */
 export function EventCardFacts({ startDate, durationMinutes, address, participants, className }: EventCardFactsProps) {
   const duration = formatDuration(durationMinutes);
   return (

@@ -19,7 +19,7 @@ interface EventCardMediaProps {
   favorite: FavoriteToggle | null;
 }
 
-/** participant-side §2: the image or its category placeholder, and the favourite heart on top. */
+/** docs/events.md#favourites: the image or its category placeholder, and the favourite heart on top. */
 export function EventCardMedia({ imageUrl, category, loading, favorite }: EventCardMediaProps) {
   // Remembering which URL failed lets a new image of the same card try again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

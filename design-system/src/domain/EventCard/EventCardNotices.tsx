@@ -10,7 +10,7 @@ interface EventCardNoticesProps {
 }
 
 /**
- * participant-side §4: the moderation notices. Plain text, not live regions: a grid of cards
+ * docs/events.md#the-card: the moderation notices. Plain text, not live regions: a grid of cards
  * would otherwise announce every notice at once.
  */
 export function EventCardNotices({ isUnderComplaint, isOrganizer, systemClaim }: EventCardNoticesProps) {

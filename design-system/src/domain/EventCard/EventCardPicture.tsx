@@ -15,7 +15,7 @@ interface EventCardPictureProps {
 }
 
 /**
- * participant-side §2: the event's image, or its category's gradient when it has none. Static
+ * docs/events.md#the-card: the event's image, or its category's gradient when it has none. Static
  * markup, so the partner feed renders it on the server as the app's cards do in the browser.
  */
 export function EventCardPicture({ imageUrl, category, loading, onError }: EventCardPictureProps) {

@@ -2,7 +2,7 @@ import * as cardStyles from './EventCard.css';
 import * as styles from './EventCardSkeleton.css';
 
 /**
- * participant-side §2: a grid card's place while the list loads: the same frame, image box and
+ * docs/events.md#the-card: a grid card's place while the list loads: the same frame, image box and
  * lines as a card, without content. Hidden from assistive technology: the list says it is loading.
  */
 export function EventCardSkeleton() {

@@ -6,7 +6,7 @@ import { sampleSystemClaimIn, sampleTitleIn } from '../sampleSystemVerdicts';
 import { EventCard } from './EventCard';
 import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, sampleEvent } from './sampleEvents';
 
-/** participant-side §3, §4: the organizer opens their event after the automatic moderation flagged it. */
+/** docs/moderation.md#the-automatic-complaint, docs/moderation.md#what-the-organizer-sees: the organizer opens their event after the automatic moderation flagged it. */
 const meta = {
   title: 'Domain/EventCard/Автоматическая модерация',
   component: EventCard,

@@ -10,7 +10,7 @@ interface DurationFieldProps {
   errorMessage?: string;
 }
 
-/** participant-side §5: duration 0 to 12 hours in 15-minute steps, as hours plus minutes. */
+/** docs/events.md#creating-and-editing: duration 0 to 12 hours in 15-minute steps, as hours plus minutes. */
 export function DurationField({ hours, minutes, onHoursChange, onMinutesChange, errorMessage }: DurationFieldProps) {
   return (
     <fieldset className={styles.fieldset}>

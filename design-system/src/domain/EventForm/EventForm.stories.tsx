@@ -59,7 +59,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('JPG или PNG, до 5 МБ')).toBeVisible();
 
     await userEvent.click(submitButton(canvas));
-    // participant-side §5, letter for letter.
+    // docs/events.md#creating-and-editing, letter for letter.
     for (const message of [
       'Введите название мероприятия',
       'Введите описание мероприятия',
@@ -279,7 +279,7 @@ export const Submitting: Story = {
     const saving = await canvas.findByRole('button', { name: /Сохранение\.\.\./ });
     await expect(saving).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Отмена' })).toBeDisabled();
-    // participant-side §5: submit is ignored while loading.
+    // docs/events.md#creating-and-editing: submit is ignored while loading.
     await userEvent.click(saving);
     saving.focus();
     await userEvent.keyboard('{Enter}');

@@ -23,7 +23,7 @@ export interface EventFormProps {
   onCancel(): void;
   /** Uploads the chosen image and resolves to its imageUrl. */
   onUploadImage(file: File): Promise<string>;
-  /** participant-side §4: the page asks before leaving a modified form. */
+  /** docs/events.md#creating-and-editing: the page asks before leaving a modified form. */
   onDirtyChange?(dirty: boolean): void;
   /** 'Создать мероприятие' or 'Сохранить изменения'. */
   submitLabel: string;
@@ -31,11 +31,11 @@ export interface EventFormProps {
   now: string;
 }
 
-// participant-side §5 reports a description near its limit, like the other long texts.
+// docs/events.md#complaints reports a description near its limit, like the other long texts.
 const DESCRIPTION_COUNTER = { max: EVENT_LIMITS.descriptionMax, warnAt: EVENT_LIMITS.descriptionMax - 500 };
 const PRICE_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
 
-/** participant-side §5: create or edit an event. */
+/** docs/events.md#creating-and-editing: create or edit an event. */
 export function EventForm({
   initialValues,
   onSubmit,
@@ -66,7 +66,7 @@ export function EventForm({
     try {
       update('imageUrl', await onUploadImage(file));
     } catch {
-      // participant-side §8
+      // docs/events.md#creating-and-editing
       setUploadError('Ошибка загрузки изображения');
     } finally {
       setUploading(false);

@@ -31,7 +31,7 @@ export const FORM_FIELD_OF: Record<keyof EventFormValues, EventFormField | null>
 
 const VALUE_KEYS = Object.keys(DEFAULT_EVENT_FORM) as Array<keyof EventFormValues>;
 
-/** Whether the form holds what it started with (participant-side §4: a dirty form asks before leaving). */
+/** Whether the form holds what it started with (docs/events.md#creating-and-editing: a dirty form asks before leaving). */
 export const sameFormValues = (a: EventFormValues, b: EventFormValues): boolean =>
   VALUE_KEYS.every((key) => Object.is(a[key], b[key]));
 
@@ -41,7 +41,7 @@ export function withoutError(errors: EventFormErrors, field: EventFormField | nu
   return rest;
 }
 
-/** participant-side §5: a thrown submit error shows its message, else 'Произошла ошибка'. */
+/** docs/events.md#creating-and-editing: a thrown submit error shows its message, else 'Произошла ошибка'. */
 export function submitErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return 'Произошла ошибка';
@@ -49,7 +49,7 @@ export function submitErrorMessage(error: unknown): string {
 
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Stored as lowercase labels (participant-side §3); a list reads better capitalised. */
+/** Stored as lowercase labels (docs/events.md#the-list); a list reads better capitalised. */
 export const CATEGORY_OPTIONS: SelectOption[] = EVENT_CATEGORIES.map((category) => ({
   id: category,
   label: capitalized(category),
@@ -67,7 +67,7 @@ export const DURATION_MINUTE_OPTIONS: SelectOption[] = DURATION_MINUTE_STEPS.map
   label: `${minutes} мин`,
 }));
 
-/** At the 12-hour maximum only whole hours remain (participant-side §5: duration 0 to 12 hours). */
+/** At the 12-hour maximum only whole hours remain (docs/events.md#creating-and-editing: duration 0 to 12 hours). */
 export const disabledMinuteKeys = (hours: number): string[] =>
   hours >= DURATION_HOURS_MAX ? DURATION_MINUTE_OPTIONS.filter((option) => option.id !== '0').map((o) => o.id) : [];
 

@@ -17,7 +17,7 @@ interface UseEventFormOptions {
   onDirtyChange?(dirty: boolean): void;
 }
 
-/** participant-side §4, §5: the event form's values, messages, dirty state and submission. */
+/** docs/events.md#creating-and-editing: the event form's values, messages, dirty state and submission. */
 export function useEventForm({ initialValues = DEFAULT_EVENT_FORM, now, onSubmit, onDirtyChange }: UseEventFormOptions) {
   const [values, setValues] = useState(initialValues);
   // The latest values and edited fields, also between renders: a number field commits its text on
@@ -45,7 +45,7 @@ export function useEventForm({ initialValues = DEFAULT_EVENT_FORM, now, onSubmit
     const field = FORM_FIELD_OF[key];
     latestValues.current = { ...latestValues.current, [key]: value };
     setValues(latestValues.current);
-    // participant-side §5: editing a field clears its error.
+    // docs/events.md#creating-and-editing: editing a field clears its error.
     setErrors((current) => withoutError(current, field));
     if (field) editedFields.current.add(field);
   }

@@ -5,7 +5,7 @@ import { space } from '../../theme';
 import { stretchedLinkStyle } from '../EventCard/EventCard.css';
 
 /**
- * issue 7: the partner feed's card on top of the grid card's styles (EventCard.css): the same
+ * docs/partner-feed.md#html-fragment: the partner feed's card on top of the grid card's styles (EventCard.css): the same
  * look, in a box of fixed height (the widget reserves it before the answer arrives), and a plain
  * link whose focus ring needs no script (:focus-visible instead of react-aria's data attributes).
  */

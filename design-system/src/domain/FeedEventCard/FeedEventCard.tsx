@@ -16,7 +16,7 @@ export interface FeedEventCardProps {
 }
 
 /**
- * issue 7: an event in a partner's feed. The grid card's media, badges and facts, rendered on the
+ * docs/partner-feed.md#html-fragment: an event in a partner's feed. The grid card's media, badges and facts, rendered on the
  * server (renderToString) into a partner's page: plain markup that needs no script, a title link
  * that opens the event on the platform in a new tab, no buttons (nothing to do there but read).
  */

@@ -19,12 +19,12 @@ const STATUS_TONES: Record<FeedbackStatus, BadgeTone> = {
   resolved: 'success',
 };
 
-/** management-side §3: 'Ошибка', 'Общее' or 'Улучшение'. */
+/** docs/people.md#feedback: 'Ошибка', 'Общее' or 'Улучшение'. */
 export function FeedbackCategoryBadge({ category }: { category: FeedbackCategory }) {
   return <Badge tone={CATEGORY_TONES[category]}>{FEEDBACK_CATEGORY_LABELS[category]}</Badge>;
 }
 
-/** management-side §3: 'Новый', 'Прочитан' or 'Решен'. */
+/** docs/people.md#feedback: 'Новый', 'Прочитан' or 'Решен'. */
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{FEEDBACK_STATUS_LABELS[status]}</Badge>;
 }

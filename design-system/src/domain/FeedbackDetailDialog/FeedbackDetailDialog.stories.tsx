@@ -107,7 +107,7 @@ export const ResolvedWithResolver: Story = {
     await expect(details['Дата решения']).toBe('05.10.2026, 09:00');
     await expect(statusSelect(dialog)).toHaveTextContent('Решен');
     await expect(commentField(dialog)).toHaveValue('Фильтр по району появится в следующем выпуске.');
-    // Any status may follow any other (management-side §4): back to read, comment cleared.
+    // Any status may follow any other (docs/back-office.md#feedback): back to read, comment cleared.
     await userEvent.click(statusSelect(dialog));
     await userEvent.click(await page.findByRole('option', { name: 'Прочитан' }));
     await userEvent.clear(commentField(dialog));

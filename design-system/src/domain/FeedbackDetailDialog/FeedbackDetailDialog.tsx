@@ -33,7 +33,7 @@ export interface FeedbackDetailDialogProps {
   loadError?: string | null;
   onRetryLoad?(): void;
   /**
-   * Saves the status and comment (any status may follow any other, management-side §4).
+   * Saves the status and comment (any status may follow any other, docs/back-office.md#feedback).
    * Resolving closes the dialog; rejecting with an Error keeps it open and shows
    * 'Ошибка: {error.message}' (e.g. 'Ошибка при обновлении статуса').
    */
@@ -44,7 +44,7 @@ const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ id: status, label: F
 
 const feedbackStatusOf = (key: string): FeedbackStatus | undefined => FEEDBACK_STATUSES.find((status) => status === key);
 
-/** management-side §2: 'Отзыв #{id}' — the item in full and the form that changes its status. */
+/** docs/back-office.md#feedback: 'Отзыв #{id}' — the item in full and the form that changes its status. */
 export function FeedbackDetailDialog({
   isOpen,
   onOpenChange,

@@ -5,7 +5,7 @@ import { formatRecordDateTime } from '../shared-format';
 
 const authorOf = ({ userName, email }: ManagementFeedback): string => (userName ? `${userName} (${email})` : email);
 
-/** management-side §2: what the detail dialog says about the item; the resolver only once there is one. */
+/** docs/back-office.md#feedback: what the detail dialog says about the item; the resolver only once there is one. */
 export function feedbackDetailLines(feedback: ManagementFeedback): DetailLine[] {
   const lines: DetailLine[] = [
     { term: 'Пользователь', detail: authorOf(feedback) },

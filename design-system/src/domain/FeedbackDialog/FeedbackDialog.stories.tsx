@@ -85,7 +85,7 @@ export const Empty: Story = {
     ]);
     await expect(sendButton(dialog)).toBeDisabled();
 
-    // participant-side §5: blanks are nothing to send.
+    // docs/people.md#feedback: blanks are nothing to send.
     await fill(dialog, '   ', '  ');
     await expect(sendButton(dialog)).toBeDisabled();
     await userEvent.click(sendButton(dialog));
@@ -217,7 +217,7 @@ export const Failure: Story = {
     await fill(dialog, 'Вопрос', 'Как стать организатором?');
     await userEvent.click(sendButton(dialog));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    // participant-side §8: only logged; the form stays as it was, ready for another try.
+    // docs/people.md#feedback: only logged; the form stays as it was, ready for another try.
     await waitFor(() => expect(sendButton(dialog)).toBeEnabled());
     await expect(within(dialog).queryByText('Спасибо за отзыв!')).toBeNull();
     await expect(subjectField(dialog)).toHaveValue('Вопрос');

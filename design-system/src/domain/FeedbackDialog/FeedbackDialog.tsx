@@ -24,17 +24,17 @@ export interface FeedbackDialogProps {
   email: string;
   /**
    * Sends the trimmed fields. Resolves → the thanks view with 'Закрыть'. Rejects → stays on the
-   * form, Send enabled again (participant-side §8: the failure is only logged; the request wrapper
+   * form, Send enabled again (docs/people.md#feedback: the failure is only logged; the request wrapper
    * shows its own toast). Every opening starts with an empty form, category 'general'.
    */
   onSubmit(request: { subject: string; message: string; category: FeedbackCategory }): Promise<void>;
 }
 
-/** participant-side §2, §4, §5: the feedback modal of the user menu. */
+/** docs/people.md#feedback: the feedback modal of the user menu. */
 export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: FeedbackDialogProps) {
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK_DRAFT);
   const [isThanked, setThanked] = useState(false);
-  // participant-side §8: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
+  // docs/people.md#feedback: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
   const form = useFormSend({ isOpen, onOpenChange, afterSuccess: 'stay', afterFailure: 'stay' });
   const thanksId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);

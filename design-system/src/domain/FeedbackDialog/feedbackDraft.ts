@@ -14,10 +14,10 @@ export interface FeedbackDraft {
   category: FeedbackCategory;
 }
 
-/** participant-side §5: every opening starts here. */
+/** docs/people.md#feedback: every opening starts here. */
 export const EMPTY_FEEDBACK_DRAFT: FeedbackDraft = { subject: '', message: '', category: 'general' };
 
-/** participant-side §5, §9: counters turn red after 230 / 2700 characters; typing stops at 256 / 3000. */
+/** docs/people.md#feedback: counters turn red after 230 / 2700 characters; typing stops at 256 / 3000. */
 export const SUBJECT_COUNTER: CharacterCounter = { max: FEEDBACK_LIMITS.subjectMax, warnAt: FEEDBACK_LIMITS.subjectWarnAt };
 export const MESSAGE_COUNTER: CharacterCounter = { max: FEEDBACK_LIMITS.messageMax, warnAt: FEEDBACK_LIMITS.messageWarnAt };
 
@@ -29,7 +29,7 @@ export const CATEGORY_OPTIONS: SelectOption[] = FEEDBACK_CATEGORIES.map((categor
 export const categoryFromKey = (key: string): FeedbackCategory | null =>
   FEEDBACK_CATEGORIES.find((category) => category === key) ?? null;
 
-/** The request to send, trimmed; null while canSendFeedback() refuses (participant-side §5). */
+/** The request to send, trimmed; null while canSendFeedback() refuses (docs/people.md#feedback). */
 export function feedbackToSend({ subject, message, category }: FeedbackDraft): FeedbackDraft | null {
   if (!canSendFeedback(subject, message)) return null;
   return { subject: subject.trim(), message: message.trim(), category };

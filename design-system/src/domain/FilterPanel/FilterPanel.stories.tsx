@@ -154,7 +154,7 @@ export const SpecificDate: Story = {
     const dialog = await page.findByRole('dialog');
     const dayButton = (day: number) =>
       within(dialog).getAllByRole('button').find((button) => button.textContent === String(day)) as HTMLElement;
-    // participant-side §5: the specific-date filter starts today; yesterday cannot be chosen.
+    // docs/events.md#filters: the specific-date filter starts today; yesterday cannot be chosen.
     await expect(within(dialog).getByRole('button', { name: /^Назад/ })).toBeDisabled();
     await userEvent.click(dayButton(5));
     await expect(args.onChange).toHaveBeenLastCalledWith(

@@ -31,7 +31,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * participant-side §4 filters of /events. The panel only reports changes; the 500 ms search
+ * docs/events.md#search filters of /events. The panel only reports changes; the 500 ms search
  * debounce and the reload from page 1 live in the app.
  */
 export function FilterPanel({ value, onChange, isSearching, today, onReset }: FilterPanelProps) {

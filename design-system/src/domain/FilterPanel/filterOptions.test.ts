@@ -15,7 +15,7 @@ describe('filter options', () => {
     expect(CATEGORY_OPTIONS[1]).toEqual({ id: 'досуг и развлечения', label: 'Досуг и развлечения' });
   });
 
-  it('names the date and payment filters in Russian (participant-side §4)', () => {
+  it('names the date and payment filters in Russian (docs/events.md#filters)', () => {
     expect(DATE_FILTER_OPTIONS.map((option) => option.label)).toEqual([
       'Все даты',
       'Сегодня',

@@ -8,7 +8,7 @@ import {
 } from '@city/contracts';
 import type { SelectOption } from '../../primitives/Select';
 
-/** Categories are stored lowercase (participant-side §3); a list shows them with a capital. */
+/** Categories are stored lowercase (docs/events.md#the-list); a list shows them with a capital. */
 const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const CATEGORY_OPTIONS: SelectOption[] = [

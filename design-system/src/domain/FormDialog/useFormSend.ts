@@ -7,9 +7,9 @@ export interface FormSendOptions {
   /** 'close' (default); 'stay' when the dialog shows what follows itself (the feedback's thanks). */
   afterSuccess?: 'close' | 'stay';
   /**
-   * 'show' (default): the dialog stays open with 'Ошибка: {error.message}' (management-side §8);
-   * 'close': it closes and the page reports (participant-side §8: the report's toast);
-   * 'stay': it stays open without a line, for another try (participant-side §8: feedback failures are only logged).
+   * 'show' (default): the dialog stays open with 'Ошибка: {error.message}' (docs/back-office.md#answers-and-errors);
+   * 'close': it closes and the page reports (docs/events.md#complaints: the report's toast);
+   * 'stay': it stays open without a line, for another try (docs/events.md#api: feedback failures are only logged).
    */
   afterFailure?: 'show' | 'close' | 'stay';
 }

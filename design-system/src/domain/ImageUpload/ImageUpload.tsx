@@ -13,12 +13,12 @@ export interface ImageUploadProps {
   onSelect(file: File): void;
   onClear(): void;
   isUploading: boolean;
-  /** The upload's failure ('Ошибка загрузки изображения', participant-side §8). */
+  /** The upload's failure ('Ошибка загрузки изображения', docs/events.md#images). */
   errorMessage?: string | null;
   label?: string;
 }
 
-/** participant-side §5: an optional JPG or PNG up to 5 MB, picked or dropped, with a preview. */
+/** docs/events.md#images: an optional JPG or PNG up to 5 MB, picked or dropped, with a preview. */
 export function ImageUpload({
   value,
   onSelect,

@@ -121,7 +121,7 @@ export const PageSize: Story = {
   },
 };
 
-/** A caller that follows management-side §4: a new page size returns to page 1. */
+/** A caller that follows docs/back-office.md#tables: a new page size returns to page 1. */
 function ListOwner(props: PaginationProps) {
   const [state, setState] = useState({ page: props.page, pageSize: props.pageSize });
   return (

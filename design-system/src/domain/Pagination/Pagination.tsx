@@ -8,13 +8,13 @@ import * as styles from './Pagination.css';
 export interface PaginationProps {
   /** The current page, from 1. */
   page: number;
-  /** Rows per page: one of 10, 25, 50, 100 (management-side §9; the default is 25). */
+  /** Rows per page: one of 10, 25, 50, 100 (docs/back-office.md#tables; the default is 25). */
   pageSize: number;
-  /** Rows in the whole list; the page count is total / pageSize rounded up (management-side §5). */
+  /** Rows in the whole list; the page count is total / pageSize rounded up (docs/back-office.md#tables). */
   total: number;
   onPageChange(page: number): void;
   /**
-   * Reports the chosen size only. management-side §4: a new page size returns the list to page
+   * Reports the chosen size only. docs/back-office.md#tables: a new page size returns the list to page
    * 1; that is the caller's to do (it owns the page), usually in the same state update.
    */
   onPageSizeChange(pageSize: number): void;
@@ -24,7 +24,7 @@ export interface PaginationProps {
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ id: String(size), label: String(size) }));
 
-/** management-side §2: pages of a table, up to five page buttons, previous/next and the page size. */
+/** docs/back-office.md#tables: pages of a table, up to five page buttons, previous/next and the page size. */
 export function Pagination({
   page,
   pageSize,

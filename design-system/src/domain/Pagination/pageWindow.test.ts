@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_BUTTONS, pageWindow, shownRange } from './pageWindow';
 
 describe('pageWindow', () => {
-  it('shows at most five buttons (management-side §9)', () => {
+  it('shows at most five buttons (docs/back-office.md#tables)', () => {
     expect(MAX_PAGE_BUTTONS).toBe(5);
     for (let page = 1; page <= 40; page++) expect(pageWindow(page, 40).length).toBeLessThanOrEqual(5);
   });

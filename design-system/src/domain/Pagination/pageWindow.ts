@@ -1,4 +1,4 @@
-/** management-side §2, §9: the pagination shows up to 5 page buttons. */
+/** docs/back-office.md#tables: the pagination shows up to 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
 
 /**

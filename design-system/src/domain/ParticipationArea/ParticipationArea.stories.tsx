@@ -122,7 +122,7 @@ export const OrganizerBeforeStart: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
-    // participant-side §6: organizers cannot join their own events.
+    // docs/events.md#participation: organizers cannot join their own events.
     await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Редактировать' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();

@@ -18,7 +18,7 @@ export interface ParticipationAreaProps {
   onEdit?(): void;
   onDelete?(): void;
   /**
-   * Why this account may not act (a suspended account's message, platform §4): every button it
+   * Why this account may not act (a suspended account's message, docs/accounts.md#statuses): every button it
    * would show is disabled and described by this message, shown beside them.
    */
   restriction?: string;
@@ -35,7 +35,7 @@ function Notice({ tone, id, children }: { tone: NoticeTone; id?: string; childre
   );
 }
 
-/** participant-side §4: the buttons or the message of each participation state. */
+/** docs/events.md#participation: the buttons or the message of each participation state. */
 export function ParticipationArea({
   state,
   variant,

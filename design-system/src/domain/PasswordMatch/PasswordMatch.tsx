@@ -7,7 +7,7 @@ export interface PasswordMatchProps {
   confirmation: string;
 }
 
-/** participant-side §2: the match indicator under the password confirmation. */
+/** docs/accounts.md#password-rules: the match indicator under the password confirmation. */
 export function PasswordMatch({ password, confirmation }: PasswordMatchProps) {
   const isEmpty = confirmation.length === 0;
   const isMatch = password === confirmation;

@@ -7,7 +7,7 @@ export interface PasswordStrengthProps {
   password: string;
 }
 
-/** participant-side §4: the rule checklist and the strength meter under a new password. */
+/** docs/accounts.md#password-rules: the rule checklist and the strength meter under a new password. */
 export function PasswordStrength({ password }: PasswordStrengthProps) {
   const strength = passwordStrength(password);
   const { locale } = useLocale();

@@ -65,7 +65,7 @@ export const Filled: Story = {
     await userEvent.type(bioField(canvas), '   ');
     await userEvent.click(canvas.getByRole('switch', { name: 'Показывать дату рождения' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    // participant-side §7: the emptied bio is omitted, not sent blank; the city is never sent.
+    // docs/people.md#own-profile: the emptied bio is omitted, not sent blank; the city is never sent.
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       displayName: 'Аня',

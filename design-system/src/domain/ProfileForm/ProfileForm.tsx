@@ -24,13 +24,13 @@ export interface ProfileFormProps {
   /** suspended/blocked may not edit: every field read-only, Save hidden, this message shown. */
   readOnlyMessage?: string;
   isSaving: boolean;
-  /** The payload with empty text fields omitted (participant-side §7); city never sent. */
+  /** The payload with empty text fields omitted (docs/people.md#own-profile); city never sent. */
   onSubmit(update: ProfileUpdate): void;
   onCancel(): void;
 }
 
 /**
- * participant-side §2, §5: the own profile. A profile that loads with other data (after saving,
+ * docs/people.md#own-profile: the own profile. A profile that loads with other data (after saving,
  * say) starts the form over; the same data again keeps what is being typed.
  */
 export function ProfileForm({ profile, currentYear, readOnlyMessage, isSaving, onSubmit, onCancel }: ProfileFormProps) {

@@ -52,7 +52,7 @@ describe('profileUpdateOf', () => {
     });
   });
 
-  it('omits empty and blank text fields and a missing birth date (participant-side §7)', () => {
+  it('omits empty and blank text fields and a missing birth date (docs/people.md#own-profile)', () => {
     const update = profileUpdateOf(values({ displayName: '', bio: '  \n ', birthDate: null }));
     expect(update).toEqual({ showName: true, showBirthDate: false, showBio: true });
     expect(Object.keys(update)).not.toContain('displayName');
@@ -84,7 +84,7 @@ describe('sameFormValues', () => {
 });
 
 describe('counters', () => {
-  it('stop typing at the profile limits (participant-side §9) and warn before them', () => {
+  it('stop typing at the profile limits (docs/people.md#own-profile) and warn before them', () => {
     expect(DISPLAY_NAME_COUNTER).toEqual({ max: 100, warnAt: 90 });
     expect(BIO_COUNTER).toEqual({ max: 500, warnAt: 450 });
   });

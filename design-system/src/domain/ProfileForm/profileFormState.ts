@@ -11,7 +11,7 @@ export interface ProfileFormValues {
   showBio: boolean;
 }
 
-// participant-side §9 gives the maxima; the counters turn red in the last tenth, as the report reason's does.
+// docs/people.md#reporting-a-person gives the maxima; the counters turn red in the last tenth, as the report reason's does.
 export const DISPLAY_NAME_COUNTER: CharacterCounter = {
   max: PROFILE_LIMITS.displayNameMax,
   warnAt: PROFILE_LIMITS.displayNameMax * 0.9,
@@ -35,7 +35,7 @@ export function sameFormValues(a: ProfileFormValues, b: ProfileFormValues): bool
 }
 
 /**
- * participant-side §7: PUT /api/profile gets the same fields with the empty ones omitted (an
+ * docs/people.md#own-profile: PUT /api/profile gets the same fields with the empty ones omitted (an
  * omitted text field is cleared); texts are trimmed, so blanks count as empty. The city and the
  * account fields are not editable and never sent.
  */

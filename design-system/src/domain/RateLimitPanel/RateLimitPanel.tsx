@@ -18,7 +18,7 @@ export interface RateLimitPanelProps {
   timeZone?: string;
 }
 
-/** participant-side §4, §8: what a 429 with the rate-limit shape tells the user. */
+/** docs/accounts.md#rate-limit-panel: what a 429 with the rate-limit shape tells the user. */
 export function RateLimitPanel({ rateLimit, onExpire, onRetry, timeZone }: RateLimitPanelProps) {
   const { rateLimitType, remainingTime, attemptsUsed, maxAttempts, resetTime } = rateLimit;
   // A new 429 brings a new reset time, which restarts the countdown.

@@ -1,6 +1,6 @@
 import { RATE_LIMIT_COUNTDOWN_BANDS, RATE_LIMIT_PROGRESS_MAX_SECONDS } from '@city/contracts';
 
-/** participant-side §4: the countdown colour changes at 60, 30 and 10 seconds left. */
+/** docs/accounts.md#rate-limit-panel: the countdown colour changes at 60, 30 and 10 seconds left. */
 export type CountdownBand = 'neutral' | 'notice' | 'warning' | 'critical';
 
 export function countdownBand(secondsLeft: number): CountdownBand {
@@ -23,7 +23,7 @@ export function formatCountdown(secondsLeft: number): string {
     : `${minutes}:${twoDigits(seconds)}`;
 }
 
-/** participant-side §4: the progress bar is shown only while less than 300 s remain. */
+/** docs/accounts.md#rate-limit-panel: the progress bar is shown only while less than 300 s remain. */
 export const showsProgress = (secondsLeft: number): boolean =>
   secondsLeft > 0 && secondsLeft < RATE_LIMIT_PROGRESS_MAX_SECONDS;
 

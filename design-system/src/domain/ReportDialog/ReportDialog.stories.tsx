@@ -61,7 +61,7 @@ export const Empty: Story = {
     await expect(reason).toBeRequired();
     await expect(counter(dialog)).toHaveTextContent('Осталось символов: 500');
     await expect(submitButton(dialog)).toBeDisabled();
-    // participant-side §5: a blank reason is no reason.
+    // docs/events.md#complaints: a blank reason is no reason.
     await userEvent.type(reason, '   ');
     await expect(submitButton(dialog)).toBeDisabled();
     await userEvent.click(submitButton(dialog));

@@ -21,7 +21,7 @@ export interface ReportDialogProps {
   description?: string;
 }
 
-/** participant-side §2, §5, §8: the report dialog of the event details page (and, platform §6, of a profile). */
+/** docs/events.md#complaints: the report dialog of the event details page (and, docs/events.md#complaints, of a profile). */
 export function ReportDialog({
   isOpen,
   onOpenChange,
@@ -31,7 +31,7 @@ export function ReportDialog({
   description,
 }: ReportDialogProps) {
   const [reason, setReason] = useState('');
-  // participant-side §8: on failure the dialog closes as well; the page shows the toast.
+  // docs/events.md#complaints: on failure the dialog closes as well; the page shows the toast.
   const form = useFormSend({ isOpen, onOpenChange, afterFailure: 'close' });
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {

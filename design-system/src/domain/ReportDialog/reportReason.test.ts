@@ -16,7 +16,7 @@ describe('reportReasonToSend', () => {
 });
 
 describe('REPORT_REASON_COUNTER', () => {
-  it('allows 500 characters and warns above 450 (participant-side §9)', () => {
+  it('allows 500 characters and warns above 450 (docs/events.md#complaints)', () => {
     expect(REPORT_REASON_COUNTER).toEqual({ max: 500, warnAt: 450 });
   });
 });

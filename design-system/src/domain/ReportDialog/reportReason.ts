@@ -1,10 +1,10 @@
 import { CLAIM_REASON_MAX, CLAIM_REASON_WARN_AT } from '@city/contracts';
 import type { CharacterCounter } from '../../primitives/TextArea';
 
-/** participant-side §5, §9: the limits the BFF enforces too (contracts/eventClaim). */
+/** docs/events.md#complaints: the limits the BFF enforces too (contracts/eventClaim). */
 export const REPORT_REASON_COUNTER: CharacterCounter = { max: CLAIM_REASON_MAX, warnAt: CLAIM_REASON_WARN_AT };
 
-/** participant-side §5: the reason is required and non-blank; it is sent trimmed. Null: nothing to send. */
+/** docs/events.md#complaints: the reason is required and non-blank; it is sent trimmed. Null: nothing to send. */
 export function reportReasonToSend(text: string): string | null {
   const reason = text.trim();
   return reason === '' ? null : reason;

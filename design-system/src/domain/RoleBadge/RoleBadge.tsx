@@ -12,7 +12,7 @@ const ROLE_TONES: Record<Role, BadgeTone> = {
   admin: 'accent',
 };
 
-/** management-side §4: an account role as a badge; the label, not the colour, carries it. */
+/** docs/back-office.md#users: an account role as a badge; the label, not the colour, carries it. */
 export function RoleBadge({ role }: RoleBadgeProps) {
   const known = roleOf(role);
   return <Badge tone={ROLE_TONES[known]}>{ROLE_LABELS[known]}</Badge>;

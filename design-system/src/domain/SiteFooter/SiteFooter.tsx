@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
   { href: '/privacy', label: 'Политика конфиденциальности' },
 ] as const;
 
-/** participant-side §2: the main layout's footer. */
+/** docs/accounts.md#site-frame: the main layout's footer. */
 export function SiteFooter({ year = new Date().getFullYear() }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>

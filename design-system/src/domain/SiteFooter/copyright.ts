@@ -1,4 +1,4 @@
-/** management-side §2: the copyright range starts in 2025 and runs to the current year. */
+/** docs/accounts.md#site-frame: the copyright range starts in 2025 and runs to the current year. */
 export const COPYRIGHT_START_YEAR = 2025;
 
 export function copyrightYears(currentYear: number): string {

@@ -4,7 +4,7 @@ import { LogoIcon } from '../../primitives/shared';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderProps {
-  /** Where the logo leads; participant-side §2: the events list. */
+  /** Where the logo leads; docs/events.md#the-list: the events list. */
   homeHref?: string;
   /** Page actions such as the Create button. */
   actions?: ReactNode;
@@ -12,7 +12,7 @@ export interface SiteHeaderProps {
   userMenu?: ReactNode;
 }
 
-/** participant-side §2: the main layout's header with the logo and the user's tools. */
+/** docs/events.md#the-list: the main layout's header with the logo and the user's tools. */
 export function SiteHeader({ homeHref = '/events', actions, themeToggle, userMenu }: SiteHeaderProps) {
   return (
     <header className={styles.header}>

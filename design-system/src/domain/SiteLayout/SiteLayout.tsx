@@ -11,7 +11,7 @@ export interface SiteLayoutProps {
 
 export { MAIN_CONTENT_ID };
 
-/** participant-side §2: the main layout, header, content and footer, with a skip link first. */
+/** docs/accounts.md#site-frame: the main layout, header, content and footer, with a skip link first. */
 export function SiteLayout({ header, footer, children }: SiteLayoutProps) {
   return (
     <div className={styles.layout}>

@@ -61,7 +61,7 @@ export const TextValue: Story = {
   },
 };
 
-/** The six totals of the dashboard (management-side §2), as the app may label them. */
+/** The six totals of the dashboard (docs/back-office.md#statistics), as the app may label them. */
 function SixTotals() {
   return (
     <StatCardGrid label="Общая статистика">

@@ -17,7 +17,7 @@ export interface StatCardProps {
   tone?: StatCardTone;
 }
 
-/** management-side §2: one total of the dashboard, as a term (the label) and its value. */
+/** docs/back-office.md#dashboard: one total of the dashboard, as a term (the label) and its value. */
 export function StatCard({ label, value, icon, link, tone = 'neutral' }: StatCardProps) {
   return (
     <div className={styles.card} data-tone={tone}>

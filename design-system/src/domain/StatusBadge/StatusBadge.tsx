@@ -12,7 +12,7 @@ const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   blocked: 'danger',
 };
 
-/** management-side §4: an account status as a badge; the label, not the colour, carries it. */
+/** docs/back-office.md#users: an account status as a badge; the label, not the colour, carries it. */
 export function StatusBadge({ status }: StatusBadgeProps) {
   const known = statusOf(status);
   return <Badge tone={STATUS_TONES[known]}>{STATUS_LABELS[known]}</Badge>;

@@ -19,7 +19,7 @@ export interface StatusScreenProps {
 
 /**
  * A whole-page message: e-mail verification states, /auth/callback, the 404 page and the error
- * fallback (participant-side §2, management-side §2).
+ * fallback (docs/accounts.md#site-frame).
  */
 export function StatusScreen({ tone, title, description, code, actions }: StatusScreenProps) {
   return (

@@ -12,7 +12,7 @@ export interface ThemeToggleProps {
 export const themeToggleLabel = (mode: ThemeMode): string =>
   mode === 'light' ? 'Включить тёмную тему' : 'Включить светлую тему';
 
-/** participant-side §2, management-side §4: switches the light and dark themes. */
+/** docs/accounts.md#site-frame: switches the light and dark themes. */
 export function ThemeToggle({ mode, onToggle }: ThemeToggleProps) {
   return (
     <Button variant="ghost" className={styles.iconButton} aria-label={themeToggleLabel(mode)} onPress={onToggle}>

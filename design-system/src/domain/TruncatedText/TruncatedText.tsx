@@ -6,7 +6,7 @@ import * as styles from './TruncatedText.css';
 
 export interface TruncatedTextProps {
   text: string;
-  /** Characters shown before the '…'; complaint text is cut at 100 (management-side §2). */
+  /** Characters shown before the '…'; complaint text is cut at 100 (docs/back-office.md#event-complaints). */
   maxLength?: number;
 }
 

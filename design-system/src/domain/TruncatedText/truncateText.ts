@@ -5,7 +5,7 @@ export interface TruncatedPreview {
 }
 
 /**
- * management-side §2: the first `maxLength` characters and '…'. Characters are counted as the
+ * docs/back-office.md#layout: the first `maxLength` characters and '…'. Characters are counted as the
  * reader sees them (code points), so an emoji is never cut in half; spaces before the '…' go.
  */
 export function truncateText(text: string, maxLength: number): TruncatedPreview {

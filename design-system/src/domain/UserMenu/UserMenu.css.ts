@@ -3,7 +3,7 @@ import { breakpoints, fontSize, fontWeight, radius, space, vars } from '../../th
 import { focusRingStyle, insetFocusRingStyle } from '../../primitives/shared';
 import { drawerFromRight, drawerOverlay } from '../../primitives/shared/drawer.css';
 
-// participant-side §2: a dropdown on desktop, a slide-out drawer on mobile; CSS picks one.
+// docs/accounts.md#site-frame: a dropdown on desktop, a slide-out drawer on mobile; CSS picks one.
 export const desktopOnly = style({
   display: 'contents',
   '@media': { [breakpoints.mobile]: { display: 'none' } },

@@ -11,7 +11,7 @@ export interface UserMenuProps {
   onLogout(): void;
 }
 
-/** participant-side §2: Профиль, Админ-панель (staff), Обратная связь, О проекте, Выйти. */
+/** docs/accounts.md#roles: Профиль, Админ-панель (staff), Обратная связь, О проекте, Выйти. */
 export function UserMenu({ user, onFeedback, onLogout }: UserMenuProps) {
   const name = userDisplayName(user);
   // The visible name is part of the trigger's accessible name (WCAG 2.5.3).

@@ -9,7 +9,7 @@ const drawerPanel = deferredCode(() => import('./UserMenuDrawerPanel').then((mod
 export const preloadUserMenuDrawer = (): Promise<unknown> => drawerPanel.preload();
 
 /**
- * participant-side §2: the user menu as a slide-out panel on small screens. Its dialog code arrives
+ * docs/accounts.md#site-frame: the user menu as a slide-out panel on small screens. Its dialog code arrives
  * when someone reaches for the avatar (../../primitives/shared/codeOnReach.ts).
  */
 export function UserMenuDrawer(props: UserMenuDrawerProps) {

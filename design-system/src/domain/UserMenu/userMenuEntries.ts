@@ -16,7 +16,7 @@ export interface UserMenuEntry {
   tone?: 'danger';
 }
 
-/** participant-side §2, §6: the user menu; only staff see the admin panel. */
+/** docs/accounts.md#site-frame: the user menu; only staff see the admin panel. */
 export function userMenuEntries(role: Role): UserMenuEntry[] {
   return [
     { id: 'profile', label: 'Профиль', href: '/profile' },

@@ -25,7 +25,7 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
   );
 }
 
-/** participant-side §2: what someone shows of themselves on /users/{id}. */
+/** docs/people.md#public-profile: what someone shows of themselves on /users/{id}. */
 export function UserProfileCard({ profile, onReport, headingLevel = 1 }: UserProfileCardProps) {
   const nameId = useId();
   return (

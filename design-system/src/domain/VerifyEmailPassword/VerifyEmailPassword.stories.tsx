@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** issue 15: the verification page when the link is opened outside the registering browser. */
+/** docs/operations.md#security: the verification page when the link is opened outside the registering browser. */
 export const NeedsPassword: Story = {
   name: 'Подтверждение email: нужен пароль',
   play: async ({ canvas, userEvent, args }) => {

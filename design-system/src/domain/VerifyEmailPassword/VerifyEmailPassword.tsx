@@ -19,7 +19,7 @@ export interface VerifyEmailPasswordProps {
 const REQUIRED = 'Введите пароль';
 
 /**
- * issue 15 (account pre-hijacking): the verification link was opened outside the browser that
+ * docs/operations.md#mail (account pre-hijacking): the verification link was opened outside the browser that
  * registered, so the e-mail is verified only with the account's password. Someone who never chose
  * that password (the address was registered by another person) is pointed to password recovery.
  */

@@ -27,7 +27,7 @@ function partsOf(startDate: string): WallClockParts {
 /** The weekday of a calendar date, independent of any zone. */
 const weekdayOf = ({ year, month, day }: WallClockParts): number => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 
-/** '1 декабря, пн': the city's calendar date of a wall-clock `startDate` (platform §5). */
+/** '1 декабря, пн': the city's calendar date of a wall-clock `startDate` (docs/events.md#dates-and-times). */
 export function formatEventDate(startDate: string): string {
   const parts = partsOf(startDate);
   return `${parts.day} ${MONTHS_GENITIVE[parts.month - 1]}, ${WEEKDAYS_SHORT[weekdayOf(parts)]}`;
@@ -39,7 +39,7 @@ export function formatEventTime(startDate: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** participant-side §2: a duration as hours and minutes ('2 ч 30 мин', '2 ч', '45 мин'); null for none. */
+/** docs/events.md#dates-and-times: a duration as hours and minutes ('2 ч 30 мин', '2 ч', '45 мин'); null for none. */
 export function formatDuration(minutes: number | null | undefined): string | null {
   if (!minutes || minutes <= 0) return null;
   const hours = Math.floor(minutes / 60);

@@ -31,7 +31,7 @@ describe('priceLabel', () => {
   });
 });
 
-describe('formatParticipants (participant-side §4)', () => {
+describe('formatParticipants (docs/events.md#the-card)', () => {
   it('shows count/max with a limit', () => {
     expect(formatParticipants({ participantCount: 3, maxParticipants: 10 })).toBe('3/10 участников');
   });

@@ -14,7 +14,7 @@ export function formatPriceAmount(price: number): string {
 
 export type PriceLabel = { kind: 'price'; amount: string } | { kind: 'paid' } | { kind: 'free' };
 
-/** participant-side §2: the price with a ruble sign, 'Платно' for a paid event without one, else 'Бесплатно'. */
+/** docs/events.md#the-card: the price with a ruble sign, 'Платно' for a paid event without one, else 'Бесплатно'. */
 export function priceLabel(event: { isPaid: boolean; price: number | null }): PriceLabel {
   if (!event.isPaid) return { kind: 'free' };
   if (event.price === null || !(event.price > 0)) return { kind: 'paid' };
@@ -22,7 +22,7 @@ export function priceLabel(event: { isPaid: boolean; price: number | null }): Pr
 }
 
 /**
- * participant-side §4: 'count/max участников' with a limit, 'count участников' without, followed by
+ * docs/events.md#the-card: 'count/max участников' with a limit, 'count участников' without, followed by
  * '(заполнено)' when full or '(без ограничений)' without a limit. The spec fixes the plural form.
  */
 export function formatParticipants(event: { participantCount: number; maxParticipants: number | null }): string {

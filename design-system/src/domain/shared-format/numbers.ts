@@ -1,4 +1,4 @@
-/** management-side §9: averages and rates are shown with one decimal. */
+/** docs/back-office.md#statistics: averages and rates are shown with one decimal. */
 const oneDecimal = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const share = new Intl.NumberFormat('ru-RU', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });

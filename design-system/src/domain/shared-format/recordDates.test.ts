@@ -7,7 +7,7 @@ describe('formatRecordDate', () => {
     expect(formatRecordDate('2025-03-09')).toBe('09.03.2025');
   });
 
-  it("shows a UTC instant on the city's calendar (platform §5), whatever the browser's zone", () => {
+  it("shows a UTC instant on the city's calendar (docs/events.md#dates-and-times), whatever the browser's zone", () => {
     expect(formatRecordDate('2026-12-31T23:30:00.123Z')).toBe('01.01.2027');
     expect(formatRecordDate('2026-12-31T23:30:00Z', 'Asia/Novosibirsk')).toBe('01.01.2027');
     expect(formatRecordDate('2026-12-31T20:59:00Z')).toBe('31.12.2026');
@@ -25,7 +25,7 @@ describe('formatRecordDate', () => {
     expect(formatRecordDate(value)).toBe(DATE_TEXTS.invalid);
   });
 
-  it('uses the texts of management-side §8', () => {
+  it('uses the texts of docs/back-office.md#answers-and-errors', () => {
     expect(DATE_TEXTS).toEqual({ missing: 'Нет данных', invalid: 'Некорректная дата' });
   });
 });

@@ -6,14 +6,14 @@ import {
   type WallClockParts,
 } from '@city/contracts';
 
-/** management-side §8: what a date cell says when there is no date, or one that cannot be read. */
+/** docs/back-office.md#answers-and-errors: what a date cell says when there is no date, or one that cannot be read. */
 export const DATE_TEXTS = { missing: 'Нет данных', invalid: 'Некорректная дата' } as const;
 
 const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * The city's wall-clock reading of a date string, whatever the browser's zone. management-side §9
- * says to read date strings as local time ignoring a Z; platform §5 (which decides what the server
+ * The city's wall-clock reading of a date string, whatever the browser's zone. docs/back-office.md#deciding-a-complaint
+ * says to read date strings as local time ignoring a Z; docs/events.md#dates-and-times (which decides what the server
  * sends) makes every timestamp but startDate a UTC instant with Z and has the client show it in
  * the city's zone. So: an instant (Z or offset) is converted to `timeZone`; a reading without an
  * offset is the city's already and is shown as written; a bare 'yyyy-MM-dd' is a day.

@@ -11,7 +11,7 @@ export const STAFF_COMMENT_COUNTER: CharacterCounter = {
   warnAt: MANAGEMENT_COMMENT_MAX * 0.9,
 };
 
-/** management-side §5: the comment is optional; it is sent trimmed, and a blank one as null. */
+/** docs/back-office.md#tables: the comment is optional; it is sent trimmed, and a blank one as null. */
 export function staffCommentToSend(text: string): string | null {
   const comment = text.trim();
   return comment === '' ? null : comment;

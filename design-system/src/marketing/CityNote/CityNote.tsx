@@ -8,7 +8,7 @@ export interface CityNoteProps {
   children: ReactNode;
 }
 
-/** participant-side §1: the service works in one city only, said where a visitor decides to sign up. */
+/** docs/accounts.md#site-frame: the service works in one city only, said where a visitor decides to sign up. */
 export function CityNote({ title, children }: CityNoteProps) {
   return (
     <div className={styles.note}>

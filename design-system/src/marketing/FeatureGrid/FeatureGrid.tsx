@@ -13,7 +13,7 @@ export interface FeatureGridProps {
   headingLevel?: 3 | 4;
 }
 
-/** participant-side §1: what the product offers, as a grid of cards with a picture each. */
+/** docs/accounts.md#site-frame: what the product offers, as a grid of cards with a picture each. */
 export function FeatureGrid({ features, headingLevel = 3 }: FeatureGridProps) {
   const TitleTag = headingLevel === 3 ? 'h3' : 'h4';
   return (

@@ -9,7 +9,7 @@ import {
   type IconProps,
 } from '../../primitives/shared';
 
-/** participant-side §1: the six features of the landing copy, each with its picture. */
+/** docs/accounts.md#site-frame: the six features of the landing copy, each with its picture. */
 export type FeatureIconName = 'profile' | 'create' | 'search' | 'favourites' | 'community' | 'moderation';
 
 const OutlinedHeartIcon = ({ className }: IconProps) => <HeartIcon className={className} filled={false} />;

@@ -11,7 +11,7 @@ export interface HeroProps {
   children?: ReactNode;
 }
 
-/** The opening block of the landing page (participant-side §1–§2). */
+/** The opening block of the landing page (docs/accounts.md#site-frame). */
 export function Hero({ title, lead, actions, children }: HeroProps) {
   return (
     <div className={styles.hero}>

@@ -17,7 +17,7 @@ export interface IdeaTheme {
 
 export interface IdeaThemesProps {
   themes: readonly IdeaTheme[];
-  /** participant-side §1: says that the prices are examples only. */
+  /** docs/accounts.md#site-frame: says that the prices are examples only. */
   priceNote: string;
   headingLevel?: 3 | 4;
 }
@@ -37,7 +37,7 @@ function ExamplePrice({ price }: { price: number | null }) {
   );
 }
 
-/** participant-side §1: ideas for organizers and participants, grouped by theme, with example prices. */
+/** docs/accounts.md#site-frame: ideas for organizers and participants, grouped by theme, with example prices. */
 export function IdeaThemes({ themes, priceNote, headingLevel = 3 }: IdeaThemesProps) {
   const TitleTag = headingLevel === 3 ? 'h3' : 'h4';
   return (

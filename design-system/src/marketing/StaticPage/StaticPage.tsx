@@ -31,11 +31,11 @@ export interface StaticPageProps {
   notice?: ReactNode;
   /** The page's Sections. */
   children: ReactNode;
-  /** management-side §2: the static pages link to each other and back to the site. */
+  /** docs/accounts.md#site-frame: the static pages link to each other and back to the site. */
   related?: RelatedLinks;
 }
 
-/** management-side §2: the user agreement, privacy policy, about and contacts pages. */
+/** docs/accounts.md#site-frame: the user agreement, privacy policy, about and contacts pages. */
 export function StaticPage({ title, updated, lead, notice, children, related }: StaticPageProps) {
   const relatedId = useId();
   return (

@@ -11,7 +11,7 @@ export interface StepListProps {
 }
 
 /**
- * participant-side §1: the flow from sign-up to the event, in order. An ordered list, so the
+ * docs/accounts.md#site-frame: the flow from sign-up to the event, in order. An ordered list, so the
  * position is announced; the drawn number repeats it for the eye only.
  */
 export function StepList({ steps, headingLevel = 3 }: StepListProps) {

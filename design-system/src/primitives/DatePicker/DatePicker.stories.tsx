@@ -58,7 +58,7 @@ export const Empty: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Очистить' })).toBeNull();
 
     const dialog = await openCalendar(canvasElement);
-    // participant-side §5: Monday is the first day of the week.
+    // docs/events.md#dates-and-times: Monday is the first day of the week.
     const weekdays = [...dialog.querySelectorAll('thead th')].map((header) => header.textContent);
     await expect(weekdays).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(/декабрь 2026/i);
@@ -164,7 +164,7 @@ export const WithTime: Story = {
     await userEvent.click(time);
     const listBox = await page.findByRole('listbox');
     const options = within(listBox).getAllByRole('option');
-    // participant-side §5: 15-minute steps only.
+    // docs/events.md#dates-and-times: 15-minute steps only.
     await expect(options).toHaveLength(96);
     await expect(options.every((option) => /^\d{2}:(00|15|30|45)$/.test(option.textContent ?? ''))).toBe(true);
     await userEvent.click(within(listBox).getByRole('option', { name: '19:15' }));

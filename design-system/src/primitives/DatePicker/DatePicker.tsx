@@ -26,7 +26,7 @@ export interface DatePickerProps {
 }
 
 /**
- * participant-side §5 date picker: Russian calendar with Monday first, dd.MM.yyyy, read-only input,
+ * docs/events.md#dates-and-times date picker: Russian calendar with Monday first, dd.MM.yyyy, read-only input,
  * placeholder 'Выберите дату', a 'Очистить' button, optional time in 15-minute steps.
  *
  * The time is a Select of quarter-hours rather than a RAC TimeField: TimeField has no step, and

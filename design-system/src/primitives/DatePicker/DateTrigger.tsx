@@ -21,7 +21,7 @@ interface DateTriggerProps {
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * participant-side §5: the date input is read-only — no typing; the calendar button (or a click,
+ * docs/events.md#dates-and-times: the date input is read-only — no typing; the calendar button (or a click,
  * Enter, Space or ↓ on the input) opens the picker.
  */
 export function DateTrigger({

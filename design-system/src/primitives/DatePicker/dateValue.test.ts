@@ -20,7 +20,7 @@ describe('parseDateValue', () => {
     expect(parseDateValue('2026-12-31T23:45')).toEqual({ date: new CalendarDate(2026, 12, 31), time: '23:45' });
   });
 
-  it('ignores a Z suffix: 00:30Z stays on its own day (participant-side §5)', () => {
+  it('ignores a Z suffix: 00:30Z stays on its own day (docs/events.md#dates-and-times)', () => {
     expect(parseDateValue('2026-12-01T00:30:00Z')).toEqual({ date: new CalendarDate(2026, 12, 1), time: '00:30' });
     expect(parseDateValue('2026-12-01T00:30:00.000Z')?.time).toBe('00:30');
   });

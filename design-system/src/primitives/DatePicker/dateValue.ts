@@ -3,7 +3,7 @@ import { parseWallClock } from '@city/contracts';
 
 /**
  * The picker's value travels as a plain wall-clock string: 'yyyy-MM-dd' for a date,
- * 'yyyy-MM-ddTHH:mm:00' for a date with time. participant-side §5: date strings are read as local
+ * 'yyyy-MM-ddTHH:mm:00' for a date with time. docs/events.md#dates-and-times: date strings are read as local
  * time, ignoring a Z suffix, so no time-zone shift can move the day.
  */
 export interface DateTimeParts {
@@ -35,11 +35,11 @@ export function composeDateValue(date: CalendarDate | null, time: string | null,
   return time ? `${date.toString()}T${time}:00` : null;
 }
 
-/** participant-side §5: the picker shows dates as dd.MM.yyyy. */
+/** docs/events.md#dates-and-times: the picker shows dates as dd.MM.yyyy. */
 export const formatDisplayDate = (date: CalendarDate): string =>
   `${twoDigits(date.day)}.${twoDigits(date.month)}.${String(date.year).padStart(4, '0')}`;
 
-// participant-side §9: the time step is 15 minutes.
+// docs/events.md#dates-and-times: the time step is 15 minutes.
 const STEP_MINUTES = 15;
 
 /** '00:00', '00:15' … '23:45'. */

@@ -13,7 +13,7 @@ const sinkOut = keyframes({
   to: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
 });
 
-// management-side §9: modal animation 300 ms.
+// docs/accounts.md#site-frame: modal animation 300 ms.
 const enter = `${motion.modalMs}ms cubic-bezier(0.2, 0, 0, 1)`;
 const exit = `${motion.modalMs}ms cubic-bezier(0.4, 0, 1, 1)`;
 

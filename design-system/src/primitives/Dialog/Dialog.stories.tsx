@@ -104,7 +104,7 @@ export const Animated: Story = {
     await expect(overlay).not.toBeNull();
     await waitFor(() => expect(overlay).not.toHaveAttribute('data-entering'));
     await userEvent.keyboard('{Escape}');
-    // management-side §9: the exit animation keeps the dialog on screen for 300 ms.
+    // docs/accounts.md#site-frame: the exit animation keeps the dialog on screen for 300 ms.
     await expect(overlay).toHaveAttribute('data-exiting');
     await expect(getComputedStyle(overlay as Element).animationDuration).toBe('0.3s');
     await waitFor(() => expect(overlay).not.toBeInTheDocument());

@@ -22,7 +22,7 @@ function ControlledNumberField(props: NumberFieldProps) {
 const meta = {
   title: 'Primitives/NumberField',
   component: NumberField,
-  // participant-side §5, §9: participant limit 1–1000, default 10.
+  // docs/events.md#creating-and-editing: participant limit 1–1000, default 10.
   args: { label: 'Максимум участников', value: 10, onChange: fn(), minValue: 1, maxValue: 1000, step: 1 },
   render: (args) => <ControlledNumberField {...args} />,
 } satisfies Meta<typeof NumberField>;
@@ -93,7 +93,7 @@ export const Empty: Story = {
   },
 };
 
-// participant-side §5, §9: price minimum 1, step 0.01.
+// docs/events.md#creating-and-editing: price minimum 1, step 0.01.
 export const Price: Story = {
   name: 'Цена в рублях',
   args: {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../../layout/Text';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
-/** The statistics screen's sections (management-side §2), with a line of text in each panel. */
+/** The statistics screen's sections (docs/back-office.md#statistics), with a line of text in each panel. */
 const statisticsTabs: TabItem<string>[] = [
   { id: 'organizers', label: 'Топ организаторы', content: <Text>Организаторы по числу мероприятий.</Text> },
   { id: 'participants', label: 'Топ участники', content: <Text>Участники по числу посещений.</Text> },

@@ -39,7 +39,7 @@ export interface TabsProps<Id extends string> {
 }
 
 /**
- * platform §1: tabs on React Aria's tab list. Arrow keys move between the tabs and select them
+ * docs/operations.md#repository: tabs on React Aria's tab list. Arrow keys move between the tabs and select them
  * (Home and End jump to the ends, disabled tabs are skipped), Tab moves on into the panel.
  * Controlled: the page keeps the selected id, so it can also decide what to load.
  */

@@ -127,7 +127,7 @@ export const WithCounter: Story = {
     await userEvent.keyboard('бб');
     await expect(counter()).toHaveAttribute('data-level', 'normal');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
-    // participant-side §5: past 230 characters the counter turns to the error colour, announced once.
+    // docs/events.md#timing: past 230 characters the counter turns to the error colour, announced once.
     await userEvent.keyboard('в');
     await expect(counter()).toHaveTextContent('Осталось символов: 25');
     await expect(counter()).toHaveAttribute('data-level', 'warning');

@@ -70,7 +70,7 @@ export const description = style({ color: vars.color.textMuted, fontSize: fontSi
 
 export const closeButton = style({ flexShrink: 0, minWidth: '32px', paddingInline: 0, fontSize: '1rem' });
 
-// participant-side §9: enter 225 ms, exit 195 ms.
+// docs/accounts.md#site-frame: enter 225 ms, exit 195 ms.
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
 const fadeOut = keyframes({ to: { opacity: 0, transform: 'translateX(16px)' } });
 

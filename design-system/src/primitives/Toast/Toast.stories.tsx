@@ -119,7 +119,7 @@ export const Transitions: Story = {
   name: 'Анимация появления 225 мс и скрытия 195 мс',
   play: async () => {
     const key = showToast({ tone: 'info', title: 'Требуется авторизация' });
-    // participant-side §9: enter 225 ms.
+    // docs/accounts.md#site-frame: enter 225 ms.
     await waitFor(() => expect(transitionDurations(key)).toContain(225), { interval: 10 });
     await expect(pageCrossFades()).toHaveLength(0);
     await page.findByRole('alertdialog', { name: 'Требуется авторизация' });

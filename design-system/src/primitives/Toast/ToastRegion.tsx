@@ -10,7 +10,7 @@ import * as styles from './Toast.css';
 import { toastQueue } from './toastQueue';
 
 export interface ToastRegionProps {
-  /** Top-right in the app layout; bottom-left is the request wrapper's default (management-side §9). */
+  /** Top-right in the app layout; bottom-left is the request wrapper's default (docs/accounts.md#request-failures). */
   placement?: 'top-right' | 'bottom-left';
 }
 

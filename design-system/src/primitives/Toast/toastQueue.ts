@@ -3,7 +3,7 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { prefersReducedMotion } from '../shared/interaction';
 import { TOAST_VIEW_TRANSITION } from './viewTransition';
 
-// participant-side §9 / management-side §9: at most 3 notifications at once, hidden after 5000 ms.
+// docs/accounts.md#site-frame: at most 3 notifications at once, hidden after 5000 ms.
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_TIMEOUT_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterAnnouncement, counterState, limitReachedText, remainingText } from './characterCounter';
 
-// participant-side §9: report reason max 500, warning above 450.
+// docs/accounts.md#site-frame: report reason max 500, warning above 450.
 const report = { max: 500, warnAt: 450 };
 
 describe('counterState', () => {

@@ -11,7 +11,7 @@ export interface CounterState {
   level: CounterLevel;
 }
 
-/** participant-side §5: the counter turns to the error colour once more than `warnAt` characters are used. */
+/** docs/accounts.md#forms: the counter turns to the error colour once more than `warnAt` characters are used. */
 export function counterState(length: number, { max, warnAt }: CharacterCounter): CounterState {
   return { remaining: Math.max(0, max - length), level: length > warnAt ? 'warning' : 'normal' };
 }

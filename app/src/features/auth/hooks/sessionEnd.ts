@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A session that is ending (logout, expired, forbidden) stays on screen for the redirect delay of
- * participant-side §4 (1 s / 1.5 s) instead of the guards bouncing to /login at once; repeated
+ * docs/accounts.md#sign-in (1 s / 1.5 s) instead of the guards bouncing to /login at once; repeated
  * 401s arriving together end it only once.
  */
 let ending = false;

@@ -21,7 +21,7 @@ function setUp() {
   return { store, pending, answer, advance: (ms: number) => (time += ms) };
 }
 
-describe('the session store (participant-side §4)', () => {
+describe('the session store (docs/accounts.md#sessions)', () => {
   it('is unknown until the first answer, then holds it and tells its listeners', async () => {
     const { store, answer } = setUp();
     let told = 0;

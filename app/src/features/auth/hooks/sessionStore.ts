@@ -1,5 +1,5 @@
 /**
- * participant-side §4, §7: the signed-in user as app state every screen reads. A small store of
+ * docs/accounts.md#sessions: the signed-in user as app state every screen reads. A small store of
  * its own rather than swr's cache (swr stays for the pages' data), so the first screen's script
  * carries no data-fetching library. It keeps what the session got from swr before:
  *  - one check at a time; a check finished less than DEDUPE_MS ago is not repeated;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_AFTER_LOGIN } from '../routing';
 import { useSession } from './useSession';
 
-/** participant-side §2: /auth/callback asks for the session again, then goes on. */
+/** docs/accounts.md#sessions: /auth/callback asks for the session again, then goes on. */
 export function useAuthCallback(): void {
   const navigate = useNavigate();
   const { refresh } = useSession();

@@ -7,12 +7,12 @@ import { returnState } from '../routing';
 import { beginSessionEnd, finishSessionEnd } from './sessionEnd';
 import { useSession } from './useSession';
 
-/** participant-side §9: auth-error redirect delay. */
+/** docs/accounts.md#sign-out-and-expiry: auth-error redirect delay. */
 export const AUTH_ERROR_REDIRECT_MS = 1500;
 const PAGES_WITHOUT_REDIRECT = ['/login', '/register'];
 
 /**
- * participant-side §4: a 401/403 from any call clears the user, logs out in the background,
+ * docs/accounts.md#sign-out-and-expiry: a 401/403 from any call clears the user, logs out in the background,
  * explains why and goes to /login after 1.5 s (unless already on /login or /register).
  * The shell registers the returned handler with the request wrapper.
  */

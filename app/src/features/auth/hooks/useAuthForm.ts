@@ -19,7 +19,7 @@ export interface AuthForm<Fields> {
 }
 
 /**
- * participant-side §5: editing a field clears its error, submit is ignored while loading, a thrown
+ * docs/accounts.md#forms: editing a field clears its error, submit is ignored while loading, a thrown
  * error shows its message or 'Произошла ошибка' as a general error.
  */
 export function useAuthForm<Fields extends object>({ initialValues, validate, submit }: AuthFormOptions<Fields>): AuthForm<Fields> {

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/errors';
 import { verifyEmailMessages } from '../../../i18n/messages';
 import { useSession } from './useSession';
 
-/** participant-side §9: redirect after verification. */
+/** docs/accounts.md#verification: redirect after verification. */
 export const VERIFY_REDIRECT_MS = 3000;
 
 export type VerificationState =
@@ -15,7 +15,7 @@ export type VerificationState =
   | { status: 'error'; message: string }
   | { status: 'invalid-token' }
   /**
-   * issue 15: the link was opened outside the browser that registered; the server verifies only
+   * docs/operations.md#errors: the link was opened outside the browser that registered; the server verifies only
    * with the account's password. `reason` is the server's text, `error` the last attempt's failure.
    */
   | { status: 'needs-password'; reason: string; error: string | null; isSubmitting: boolean };
@@ -46,8 +46,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * participant-side §2, §4: loading → success (session refreshed, /events after 3 s) | error |
- * invalid-token; issue 15 adds needs-password → success | needs-password with the error.
+ * docs/accounts.md#sessions: loading → success (session refreshed, /events after 3 s) | error |
+ * invalid-token; docs/operations.md#errors adds needs-password → success | needs-password with the error.
  */
 export function useEmailVerification(token: string | null): EmailVerification {
   const navigate = useNavigate();

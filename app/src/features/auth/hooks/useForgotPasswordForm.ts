@@ -11,7 +11,7 @@ export interface ForgotPasswordForm extends AuthForm<EmailFields> {
   rateLimit: RateLimitState;
   /** After success: the address the neutral answer is about. */
   sentTo: string | null;
-  /** participant-side §8: deliberately neutral, whether or not the account exists. */
+  /** docs/accounts.md#password-rules: deliberately neutral, whether or not the account exists. */
   neutralMessage: string;
 }
 

@@ -16,7 +16,7 @@ export interface LoginForm extends AuthForm<LoginFields> {
   unverifiedEmail: string | null;
 }
 
-/** participant-side §2, §8: sign in, then back to the remembered page (default /events). */
+/** docs/accounts.md#sign-in: sign in, then back to the remembered page (default /events). */
 export function useLoginForm(): LoginForm {
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +35,7 @@ export function useLoginForm(): LoginForm {
         navigate(returnPath(location.state), { replace: true });
       } catch (error) {
         if (rateLimit.capture(error)) return;
-        // platform §3: only an unverified account is refused with 403 at login.
+        // docs/accounts.md#verification: only an unverified account is refused with 403 at login.
         if (error instanceof ApiError && error.status === 403) setUnverifiedEmail(email.trim());
         rethrowWithServerText(error, loginMessages.failed);
       }

@@ -6,10 +6,10 @@ import { sessionMessages } from '../../../i18n/messages';
 import { beginSessionEnd, finishSessionEnd } from './sessionEnd';
 import { useSession } from './useSession';
 
-/** participant-side §9: logout redirect delay. */
+/** docs/accounts.md#sign-out-and-expiry: logout redirect delay. */
 export const LOGOUT_REDIRECT_MS = 1000;
 
-/** participant-side §4: clears the user, shows a success toast, goes to /login after 1 s. */
+/** docs/accounts.md#sign-in: clears the user, shows a success toast, goes to /login after 1 s. */
 export function useLogout(): () => void {
   const { clear } = useSession();
   const navigate = useNavigate();

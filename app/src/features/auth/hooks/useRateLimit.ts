@@ -11,7 +11,7 @@ export interface RateLimitState {
   clear(): void;
 }
 
-/** participant-side §4: a 429 with the rate-limit shape blocks retrying until the countdown ends. */
+/** docs/accounts.md#rate-limit-panel: a 429 with the rate-limit shape blocks retrying until the countdown ends. */
 export function useRateLimit(): RateLimitState {
   const [rateLimit, setRateLimit] = useState<RateLimitResponse | null>(null);
   const capture = useCallback((error: unknown) => {

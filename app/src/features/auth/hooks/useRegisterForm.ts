@@ -11,7 +11,7 @@ export interface RegisterForm extends AuthForm<RegisterFields> {
   rateLimit: RateLimitState;
 }
 
-/** participant-side §2: on success go to /email-sent?email=…&type=verification. */
+/** docs/accounts.md#verification: on success go to /email-sent?email=…&type=verification. */
 export function useRegisterForm(): RegisterForm {
   const navigate = useNavigate();
   const rateLimit = useRateLimit();

@@ -15,7 +15,7 @@ export interface ResendEmail {
 }
 
 /**
- * participant-side §2, §8: a new verification letter, or for a reset the forgot-password call
+ * docs/accounts.md#verification: a new verification letter, or for a reset the forgot-password call
  * again. A server refusal shows its text or 'Не удалось отправить письмо'; anything else
  * 'Произошла ошибка при отправке письма'; a 429 the rate-limit panel.
  */

@@ -8,12 +8,12 @@ import { rethrowWithServerText } from '../errorText';
 import { validateReset, type ResetFields } from '../validation';
 import { useAuthForm, type AuthForm } from './useAuthForm';
 
-/** participant-side §9: redirect after a reset. */
+/** docs/accounts.md#password-recovery: redirect after a reset. */
 export const RESET_REDIRECT_MS = 3000;
 
 /**
- * participant-side §2 states. 'missing': no usable token in the link; 'expired': the server
- * refused the token (a 400 mentioning «токен», platform §3). A failed submit that is not about
+ * docs/accounts.md#mail-links states. 'missing': no usable token in the link; 'expired': the server
+ * refused the token (a 400 mentioning «токен», docs/accounts.md#password-rules). A failed submit that is not about
  * the token stays on the form with its error shown (the spec's error state).
  */
 export type ResetPasswordStatus = 'ready' | 'success' | 'missing' | 'expired';

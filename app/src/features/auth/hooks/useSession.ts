@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/errors';
 import { logFailure } from '../../../api/failurePolicy';
 import { createSessionStore } from './sessionStore';
 
-/** participant-side §7: a non-OK answer means no session; §8: a failed check is only logged. */
+/** docs/accounts.md#sessions: a non-OK answer means no session; docs/accounts.md#sessions: a failed check is only logged. */
 async function fetchSessionUser(): Promise<User | null> {
   try {
     return await getCurrentUser();
@@ -63,7 +63,7 @@ export interface Session {
 const setUser = (user: User): void => session.set(user);
 const clear = (): void => session.set(null);
 
-/** participant-side §4: states loading, then user or none. */
+/** docs/accounts.md#sessions: states loading, then user or none. */
 export function useSession(): Session {
   const user = useSyncExternalStore(session.subscribe, session.get, session.get);
   useEffect(() => {

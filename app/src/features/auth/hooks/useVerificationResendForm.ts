@@ -6,7 +6,7 @@ export interface VerificationResendForm extends AuthForm<EmailFields> {
   resend: ResendEmail;
 }
 
-/** participant-side §2: after a failed verification, a new letter for a known or typed address. */
+/** docs/accounts.md#verification: after a failed verification, a new letter for a known or typed address. */
 export function useVerificationResendForm(knownEmail: string): VerificationResendForm {
   const resend = useResendEmail('verification');
   const form = useAuthForm<EmailFields>({

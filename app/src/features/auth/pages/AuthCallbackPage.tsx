@@ -3,7 +3,7 @@ import { authCallbackMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useAuthCallback } from '../hooks/useAuthCallback';
 
-/** participant-side §2: what it waits for is not shown. */
+/** docs/accounts.md#pages-and-guards: what it waits for is not shown. */
 export function AuthCallbackPage() {
   usePageTitle(authCallbackMessages.pageTitle);
   useAuthCallback();

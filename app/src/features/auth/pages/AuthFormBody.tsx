@@ -8,7 +8,7 @@ const RateLimitPanel = lazy(() => import('./rateLimitPanel'));
 interface AuthFormBodyProps {
   onSubmit(event: FormEvent): void;
   submitLabel: string;
-  /** participant-side §4: while a 429 counts down, the panel stands in for the form. */
+  /** docs/accounts.md#rate-limit-panel: while a 429 counts down, the panel stands in for the form. */
   rateLimit?: RateLimitState;
   /** Under the submit button. */
   footer?: ReactNode;
@@ -18,7 +18,7 @@ interface AuthFormBodyProps {
 
 /**
  * An auth form: fields in a column and a full-width submit button. noValidate: the app checks the
- * fields itself and shows its own messages (participant-side §5).
+ * fields itself and shows its own messages (docs/accounts.md#forms).
  */
 export function AuthFormBody({ onSubmit, submitLabel, rateLimit, footer, children }: AuthFormBodyProps) {
   if (rateLimit?.rateLimit) {

@@ -1,7 +1,7 @@
 import { Link, Text } from '@city/design-system';
 import { consentMessages } from '../../../i18n/messages';
 
-/** participant-side §2: the consent text of the login and register forms. */
+/** docs/accounts.md#sign-in: the consent text of the login and register forms. */
 export function ConsentNote() {
   return (
     <Text size="sm" tone="muted" align="center">

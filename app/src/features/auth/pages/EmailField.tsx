@@ -9,7 +9,7 @@ interface EmailFieldProps {
   description?: string;
 }
 
-/** participant-side §2: the e-mail field of every auth form. */
+/** docs/accounts.md#mail-links: the e-mail field of every auth form. */
 export function EmailField({ form: { values, errors, setField }, description }: EmailFieldProps) {
   return (
     <TextField

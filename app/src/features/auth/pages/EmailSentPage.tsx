@@ -6,7 +6,7 @@ import { useResendEmail } from '../hooks/useResendEmail';
 import { parseEmailSentType } from '../routing';
 import { LoginRegisterLinks } from './LoginRegisterLinks';
 
-/** participant-side §2: /email-sent?email=…&type=verification|password-reset. */
+/** docs/accounts.md#verification: /email-sent?email=…&type=verification|password-reset. */
 export function EmailSentPage() {
   usePageTitle(emailSentMessages.pageTitle);
   const [params] = useSearchParams();

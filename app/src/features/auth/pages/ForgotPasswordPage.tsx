@@ -8,7 +8,7 @@ import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 import { LoginRegisterLinks } from './LoginRegisterLinks';
 
-/** participant-side §2: /forgot-password. */
+/** docs/accounts.md#password-recovery: /forgot-password. */
 export function ForgotPasswordPage() {
   usePageTitle(forgotPasswordMessages.pageTitle);
   const form = useForgotPasswordForm();

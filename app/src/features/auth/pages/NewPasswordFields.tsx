@@ -11,7 +11,7 @@ interface NewPasswordFieldsProps<Name extends PasswordName> {
   confirmationLabel: string;
 }
 
-/** participant-side §2, §4: a new password with its rule checklist, then its confirmation with the match indicator. */
+/** docs/accounts.md#password-rules: a new password with its rule checklist, then its confirmation with the match indicator. */
 export function NewPasswordFields<Name extends PasswordName>({
   name,
   form: { values, errors, setField },

@@ -8,7 +8,7 @@ import { AuthFormBody } from './AuthFormBody';
 import { FormError } from './FormError';
 import { NewPasswordFields } from './NewPasswordFields';
 
-/** participant-side §2: /reset-password?token=…. */
+/** docs/accounts.md#password-recovery: /reset-password?token=…. */
 export function ResetPasswordPage() {
   usePageTitle(resetPasswordMessages.pageTitle);
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ interface VerificationFailedProps {
   knownEmail: string;
 }
 
-/** participant-side §2: the verification error state offers 'Отправить письмо повторно'. */
+/** docs/accounts.md#verification: the verification error state offers 'Отправить письмо повторно'. */
 export function VerificationFailed({ message, knownEmail }: VerificationFailedProps) {
   const form = useVerificationResendForm(knownEmail);
   const { resend } = form;

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useEmailVerification } from '../hooks/useEmailVerification';
 import { VerificationFailed } from './VerificationFailed';
 
-/** participant-side §2: /verify-email?token=…[&email=…]. */
+/** docs/accounts.md#verification: /verify-email?token=…[&email=…]. */
 export function VerifyEmailPage() {
   usePageTitle(verifyEmailMessages.pageTitle);
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ export interface EventFormPage {
   leave: LeaveConfirmation;
 }
 
-/** participant-side §2, §8: /create-event; success goes to /events with a toast (to the event's page when moderation hid it). */
+/** docs/events.md#creating-and-editing: /create-event; success goes to /events with a toast (to the event's page when moderation hid it). */
 export function useCreateEventPage(): EventFormPage {
   const navigate = useNavigate();
   const leave = useLeaveConfirmation();

@@ -17,7 +17,7 @@ export interface DeleteEventFlow {
 }
 
 /**
- * participant-side §2, §6, §8: delete after a ConfirmDialog; success calls `onDeleted`; a refusal
+ * docs/events.md#deleting: delete after a ConfirmDialog; success calls `onDeleted`; a refusal
  * (403) shows the server's 'У вас нет прав для удаления этого мероприятия', any other failure
  * 'Произошла ошибка при удалении мероприятия'; a lost session (401) goes to the auth handler.
  */

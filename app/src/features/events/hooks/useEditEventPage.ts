@@ -23,7 +23,7 @@ export interface EditEventPage extends EventFormPage {
 }
 
 /**
- * participant-side §2, §4, §8: /events/{id}/edit. A non-organizer is sent to /, a started event
+ * docs/events.md#timing: /events/{id}/edit. A non-organizer is sent to /, a started event
  * (or one under complaint) back to its page with the reason; success goes to the event page.
  */
 export function useEditEventPage(eventId: number | null, viewer: User, now: number): EditEventPage {

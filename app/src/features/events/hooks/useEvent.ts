@@ -5,7 +5,7 @@ import { getEvent } from '../../../api/events';
 export interface EventState {
   event: Event | null;
   isLoading: boolean;
-  /** The event could not be loaded: 404 or any failure (participant-side §8, 'Мероприятие не найдено'). */
+  /** The event could not be loaded: 404 or any failure (docs/events.md#the-event-page, 'Мероприятие не найдено'). */
   isMissing: boolean;
   /** Puts the server's fresh copy in place, or asks again without one. */
   refresh(changed?: Event | null): Promise<unknown>;

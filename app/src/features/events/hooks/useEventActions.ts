@@ -14,7 +14,7 @@ export interface EventActions {
 }
 
 /**
- * participant-side §4, §7, §8: favourite, join and leave from a card. One request per event at a
+ * docs/events.md#participation: favourite, join and leave from a card. One request per event at a
  * time (repeat presses are ignored); on success `onChanged` refreshes what shows the event;
  * a join or leave refusal is toasted with the server's text, a network exception only logged.
  */
@@ -49,7 +49,7 @@ export function useEventActions(onChanged: (changed: Event | null) => Promise<un
       void run(
         event.id,
         () => (event.isFavorite ? unfavoriteEvent(event.id, { kind: 'action' }) : favoriteEvent(event.id, { kind: 'action' })),
-        // participant-side §8 names no message for a refused favourite: it is only logged.
+        // docs/events.md#favourites names no message for a refused favourite: it is only logged.
         null,
       ),
     join: (event) => void run(event.id, () => joinEvent(event.id, { kind: 'action' }), eventActionMessages.failed),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_EVENT_FILTERS, type EventFilters } from '@city/contracts';
 
-/** participant-side §9: the search waits 500 ms after the last keystroke. */
+/** docs/events.md#search: the search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface EventFiltersState {
@@ -15,7 +15,7 @@ export interface EventFiltersState {
   reset(): void;
 }
 
-/** participant-side §4: the filter panel's state; only the search text is debounced. */
+/** docs/events.md#search: the filter panel's state; only the search text is debounced. */
 export function useEventFilters(): EventFiltersState {
   const [filters, setFilters] = useState<EventFilters>(DEFAULT_EVENT_FILTERS);
   const [appliedSearch, setAppliedSearch] = useState(DEFAULT_EVENT_FILTERS.search);

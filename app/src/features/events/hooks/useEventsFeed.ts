@@ -21,7 +21,7 @@ export interface EventsFeed {
 }
 
 /**
- * participant-side §4, §7, §8: the /events list with swr infinite. Any filter change reloads from
+ * docs/events.md#filters: the /events list with swr infinite. Any filter change reloads from
  * page 1; a request of newer filters aborts the older ones still running; fetch errors are logged.
  */
 export function useEventsFeed(filters: EventFilters): EventsFeed {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** participant-side §9: the next page is asked for when the sentinel is 10 % visible, 100 px early. */
+/** docs/events.md#the-list: the next page is asked for when the sentinel is 10 % visible, 100 px early. */
 export const INFINITE_SCROLL_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '100px' };
 
 /**

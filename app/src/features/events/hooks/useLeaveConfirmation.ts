@@ -13,7 +13,7 @@ export interface LeaveConfirmation {
 }
 
 /**
- * participant-side §4: leaving a modified event form asks first: in-app navigation through
+ * docs/events.md#creating-and-editing: leaving a modified event form asks first: in-app navigation through
  * react-router's blocker, closing or reloading the tab through beforeunload.
  */
 export function useLeaveConfirmation(): LeaveConfirmation {

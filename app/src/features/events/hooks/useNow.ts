@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The current instant, renewed every `intervalMs`: a card turns to 'Мероприятие уже началось'
- * while the page stays open (participant-side §4).
+ * while the page stays open (docs/events.md#dates-and-times).
  */
 export function useNow(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());

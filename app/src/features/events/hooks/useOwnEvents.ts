@@ -20,7 +20,7 @@ export interface OwnEvents extends OwnEventsView {
   refresh(): Promise<unknown>;
 }
 
-/** participant-side §2, §4: the events the viewer joined or organizes; past ones hidden by default. */
+/** docs/events.md#participation: the events the viewer joined or organizes; past ones hidden by default. */
 export function useOwnEvents(kind: OwnEventsKind, now: number): OwnEvents {
   const source = sources[kind];
   const { data, isLoading, mutate } = useSWR(source.key, () => source.load(), { revalidateOnMount: true });

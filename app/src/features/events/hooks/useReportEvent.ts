@@ -14,7 +14,7 @@ export interface ReportEventFlow {
 }
 
 /**
- * participant-side §2, §8: the report dialog of the event page. Success: a toast and `onReported`
+ * docs/events.md#complaints: the report dialog of the event page. Success: a toast and `onReported`
  * (the event is now under review); failure: 'Произошла ошибка при подаче жалобы'.
  */
 export function useReportEvent(event: Event | null, onReported: () => Promise<unknown> | void): ReportEventFlow {

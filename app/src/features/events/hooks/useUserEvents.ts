@@ -7,8 +7,8 @@ import { ownEventsView } from '../mappers/ownEvents';
 import type { OwnEvents } from './useOwnEvents';
 
 /**
- * participant-side §2, §4: the events a person organizes, past ones hidden until 'Показать
- * прошедшие'. A failed load is only logged (participant-side §8: list fetch errors).
+ * docs/events.md#timing: the events a person organizes, past ones hidden until 'Показать
+ * прошедшие'. A failed load is only logged (docs/events.md#the-list: list fetch errors).
  */
 export function useUserEvents(userId: number | null, now: number): OwnEvents {
   const { data, isLoading, mutate } = useSWR(

@@ -4,7 +4,7 @@ import { eventFailureText, formFailureText, isAbortError } from './actionFailure
 
 const refused = (status: number, error?: string) => new ApiError(status, 'текст обёртки', error ? { error } : undefined);
 
-describe('eventFailureText (participant-side §8: join and leave)', () => {
+describe('eventFailureText (docs/events.md#participation: join and leave)', () => {
   it("shows the server's text of a refusal", () => {
     expect(eventFailureText(refused(409, 'Свободных мест нет'), 'Произошла ошибка')).toBe('Свободных мест нет');
   });
@@ -29,7 +29,7 @@ describe('eventFailureText (participant-side §8: join and leave)', () => {
   });
 });
 
-describe('formFailureText (participant-side §8: create and update)', () => {
+describe('formFailureText (docs/events.md#creating-and-editing: create and update)', () => {
   it("names the server's reason for a 4xx", () => {
     expect(formFailureText(refused(400, 'Дата и время не могут быть в прошлом'), 'x')).toBe(
       'Дата и время не могут быть в прошлом',

@@ -4,19 +4,19 @@ import type { FailureRule } from '../../../api/failurePolicy';
 export { isAbortError };
 
 /**
- * participant-side §8: join and leave toast the server's text or 'Произошла ошибка'; a network
+ * docs/events.md#participation: join and leave toast the server's text or 'Произошла ошибка'; a network
  * exception is only logged, a lost session is the auth handler's (the policy decides).
  */
 export const eventActionFailure = (fallback: string): FailureRule => ({ fallback, serverText: 'any', answersOnly: true });
 
-/** participant-side §6, §8: a delete refused (403, not your event) shows the server's text, any other failure the page's. */
+/** docs/events.md#deleting: a delete refused (403, not your event) shows the server's text, any other failure the page's. */
 export const deleteFailure = (fallback: string): FailureRule => ({ fallback, serverText: 'forbidden' });
 
-/** participant-side §8: a failed report is always 'Произошла ошибка при подаче жалобы'. */
+/** docs/events.md#complaints: a failed report is always 'Произошла ошибка при подаче жалобы'. */
 export const reportFailure = (fallback: string): FailureRule => ({ fallback, serverText: 'never' });
 
 /**
- * participant-side §8: what the event form shows when saving fails: the server's text of a
+ * docs/events.md#creating-and-editing: what the event form shows when saving fails: the server's text of a
  * refusal (a 4xx names the field or the rule), otherwise the page's own message. The form keeps
  * it while the auth handler ends a lost session.
  */

@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS_MESSAGES, type UserStatus } from '@city/contracts';
 
 /**
- * participant-side §4: why the participation buttons are disabled for this account, or undefined
+ * docs/events.md#participation: why the participation buttons are disabled for this account, or undefined
  * when it may act. A suspended account sees them disabled with its message rather than hidden.
  */
 export const actionRestriction = (status: UserStatus): string | undefined =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityToday, cityWallClock } from './cityClock';
 
-describe('the city clock (platform §5)', () => {
+describe('the city clock (docs/events.md#dates-and-times)', () => {
   it('reads an instant on the Moscow wall clock, whatever the machine zone', () => {
     const lateEveningUtc = Date.parse('2026-11-20T22:30:00Z');
     expect(cityWallClock(lateEveningUtc)).toBe('2026-11-21T01:30:00');

@@ -1,8 +1,8 @@
 import { DEFAULT_CITY_TIME_ZONE, formatWallClock, instantToWallClock } from '@city/contracts';
 
 /**
- * platform §5: the client shows everything in the city's zone. The browser is not told the
- * server's APP_TIMEZONE yet, so the app reads the launch city's zone (platform §2 default).
+ * docs/events.md#dates-and-times: the client shows everything in the city's zone. The browser is not told the
+ * server's APP_TIMEZONE yet, so the app reads the launch city's zone (docs/operations.md#configuration default).
  */
 export const CITY_TIME_ZONE = DEFAULT_CITY_TIME_ZONE;
 

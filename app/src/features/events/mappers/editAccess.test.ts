@@ -5,7 +5,7 @@ import { editAccess } from './editAccess';
 const ZONE = 'Europe/Moscow';
 const organizer = { id: FIXTURE_ORGANIZER_ID, status: 'confirmed' } as const;
 
-describe('editAccess (participant-side §2, §4)', () => {
+describe('editAccess (docs/events.md#creating-and-editing)', () => {
   it('lets the organizer edit an upcoming event without complaints', () => {
     expect(editAccess(eventFixture(), organizer, FIXTURE_NOW, ZONE)).toEqual({ kind: 'allowed' });
   });

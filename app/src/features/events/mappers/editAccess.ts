@@ -3,12 +3,12 @@ import { eventFormPageMessages, sessionMessages } from '../../../i18n/messages';
 
 export type EditAccess =
   | { kind: 'allowed' }
-  /** participant-side §2: a non-organizer opening the editor is sent to /. */
+  /** docs/events.md#creating-and-editing: a non-organizer opening the editor is sent to /. */
   | { kind: 'not-organizer' }
-  /** participant-side §4: started, under complaint or a suspended account: back to the event page. */
+  /** docs/events.md#complaints: started, under complaint or a suspended account: back to the event page. */
   | { kind: 'locked'; message: string };
 
-/** Whether `viewer` may edit `event` at `now`: the same rules the server checks (platform §4). */
+/** Whether `viewer` may edit `event` at `now`: the same rules the server checks (docs/accounts.md#statuses). */
 export function editAccess(event: Event, viewer: Pick<User, 'id' | 'status'>, now: number, timeZone: string): EditAccess {
   const state = participationState({ event, viewerId: viewer.id, now, timeZone });
   if (state.kind !== 'organizer') return { kind: 'not-organizer' };

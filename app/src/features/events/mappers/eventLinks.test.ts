@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventEditHref, eventHref, parseEventId, userProfileHref } from './eventLinks';
 
-describe('event routes (participant-side §2)', () => {
+describe('event routes (docs/events.md#the-list)', () => {
   it('builds the event, editor and organizer paths', () => {
     expect(eventHref(12)).toBe('/events/12');
     expect(eventEditHref(12)).toBe('/events/12/edit');

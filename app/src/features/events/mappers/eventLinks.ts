@@ -1,4 +1,4 @@
-/** participant-side §2: the routes an event leads to. */
+/** docs/events.md#the-list: the routes an event leads to. */
 export const eventHref = (eventId: number): string => `/events/${eventId}`;
 export const eventEditHref = (eventId: number): string => `/events/${eventId}/edit`;
 export const userProfileHref = (userId: number): string => `/users/${userId}`;

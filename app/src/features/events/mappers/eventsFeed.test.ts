@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_FILTERS } from '@city/contracts';
 import { eventFixture } from '../../../testing/eventFixture';
 import { createFeedSignals, eventsPageKey, filterGeneration, flattenFeedPages } from './eventsFeed';
 
-describe('eventsPageKey (participant-side §4, §7, §9)', () => {
+describe('eventsPageKey (docs/events.md#the-list)', () => {
   it('asks for page 1 with 25 events and no filter parameters by default', () => {
     expect(eventsPageKey(DEFAULT_EVENT_FILTERS, 0, null)).toEqual(['/api/events', { page: '1', limit: '25' }]);
   });
@@ -83,7 +83,7 @@ describe('flattenFeedPages', () => {
   });
 });
 
-describe('createFeedSignals (participant-side §4: a newer fetch aborts the older)', () => {
+describe('createFeedSignals (docs/events.md#the-list: a newer fetch aborts the older)', () => {
   const query = (filters: Partial<typeof DEFAULT_EVENT_FILTERS>, pageIndex = 0) =>
     eventsPageKey({ ...DEFAULT_EVENT_FILTERS, ...filters }, pageIndex, pageIndex === 0 ? null : { events: [], hasMore: true })![1];
 

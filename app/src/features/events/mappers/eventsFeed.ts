@@ -1,6 +1,6 @@
 import { EVENT_LIMITS, eventFiltersToQuery, type EventFilters, type EventListQuery, type EventListResponse } from '@city/contracts';
 
-/** participant-side §9: the list loads 25 events a page. */
+/** docs/events.md#the-list: the list loads 25 events a page. */
 export const EVENTS_PAGE_SIZE = EVENT_LIMITS.pageSize;
 
 /** The swr key of one page of GET /api/events: the call's own query. */
@@ -8,7 +8,7 @@ export type EventsPageKey = readonly ['/api/events', EventListQuery];
 
 /**
  * useSWRInfinite's getKey: page N+1 (1-based) of the filtered list, or null once the previous page
- * said there is nothing more (participant-side §4: the next page only while hasMore).
+ * said there is nothing more (docs/events.md#the-list: the next page only while hasMore).
  */
 export function eventsPageKey(
   filters: EventFilters,
@@ -39,7 +39,7 @@ export function flattenFeedPages(pages: readonly EventListResponse[] | undefined
 }
 
 /**
- * participant-side §4: a newer fetch aborts the older. Gives each list request its signal: pages
+ * docs/events.md#the-list: a newer fetch aborts the older. Gives each list request its signal: pages
  * and refreshes of one filter state share a controller; the first request of a new filter state
  * aborts every request still running for the previous one.
  */

@@ -9,7 +9,7 @@ const endingNow = eventFixture({ id: 2, startDate: '2026-11-20T13:00:00', durati
 const runningNow = eventFixture({ id: 3, startDate: '2026-11-20T14:00:00', durationMinutes: 120 });
 const tomorrow = eventFixture({ id: 4, startDate: '2026-11-21T10:00:00', durationMinutes: null });
 
-describe('isPastEvent (participant-side §4, in the city zone)', () => {
+describe('isPastEvent (docs/events.md#dates-and-times, in the city zone)', () => {
   it('is past once start plus duration is before now', () => {
     expect(isPastEvent(yesterday, FIXTURE_NOW, ZONE)).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('isPastEvent (participant-side §4, in the city zone)', () => {
   });
 });
 
-describe('ownEventsView (participant-side §2, §4: past hidden by default)', () => {
+describe('ownEventsView (docs/events.md#timing: past hidden by default)', () => {
   const all = [yesterday, endingNow, runningNow, tomorrow];
 
   it('hides past events until the switch is on', () => {

@@ -1,11 +1,11 @@
 import { eventStartInstant, isEventPast, type Event } from '@city/contracts';
 
-/** participant-side §4: past = start plus duration before now, read in the city's zone. */
+/** docs/events.md#timing: past = start plus duration before now, read in the city's zone. */
 export const isPastEvent = (event: Pick<Event, 'startDate' | 'durationMinutes'>, now: number, timeZone: string): boolean =>
   isEventPast({ startsAt: eventStartInstant(event.startDate, timeZone), durationMinutes: event.durationMinutes }, now);
 
 export interface OwnEventsView {
-  /** What the list shows: past events only with the switch on (participant-side §4: hidden by default). */
+  /** What the list shows: past events only with the switch on (docs/events.md#timing: hidden by default). */
   shown: Event[];
   total: number;
   /** Every event is past and the switch is off: the list is empty for that reason alone. */

@@ -36,7 +36,7 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   ...overrides,
 });
 
-describe('savedEventOutcome (issue 8: the organizer learns the moderation hid the event)', () => {
+describe('savedEventOutcome (docs/moderation.md#what-the-organizer-sees: the organizer learns the moderation hid the event)', () => {
   it('says the event was created and goes to the list when nothing was flagged', () => {
     expect(savedEventOutcome(event(), 'created')).toEqual({ toast: { tone: 'success', title: 'Мероприятие создано' }, destination: '/events' });
     expect(savedEventOutcome(event(), 'updated')).toEqual({ toast: { tone: 'success', title: 'Изменения сохранены' }, destination: '/events/17' });

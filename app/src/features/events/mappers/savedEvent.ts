@@ -9,7 +9,7 @@ export interface SavedEventOutcome {
 }
 
 /**
- * participant-side §3, §4: after a save the organizer learns at once when the automatic moderation
+ * docs/moderation.md#the-automatic-complaint, docs/events.md#creating-and-editing: after a save the organizer learns at once when the automatic moderation
  * hid the event, and lands on its page, where the banner says why (the list would not show it).
  */
 export function savedEventOutcome(event: Event, saved: 'created' | 'updated'): SavedEventOutcome {

@@ -8,7 +8,7 @@ import { cityWallClock } from '../mappers/cityClock';
 import { EventFormLayout } from './EventFormLayout';
 import { LeaveFormDialog } from './LeaveFormDialog';
 
-/** participant-side §2: /create-event; a suspended account may not create (§4), so no form. */
+/** docs/events.md#creating-and-editing: /create-event; a suspended account may not create (docs/events.md#creating-and-editing), so no form. */
 export function CreateEventPage({ viewer }: { viewer: User }) {
   usePageTitle(eventFormPageMessages.createPageTitle);
   const now = useNow();

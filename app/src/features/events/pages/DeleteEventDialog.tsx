@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@city/design-system';
 import { eventDetailsMessages } from '../../../i18n/messages';
 import type { DeleteEventFlow } from '../hooks/useDeleteEvent';
 
-/** participant-side §2: deleting an event asks first. */
+/** docs/events.md#deleting: deleting an event asks first. */
 export function DeleteEventDialog({ flow }: { flow: DeleteEventFlow }) {
   return (
     <ConfirmDialog

@@ -12,7 +12,7 @@ import { EventNotFound } from './EventNotFound';
 import { PageLoading } from './Loading';
 import { LeaveFormDialog } from './LeaveFormDialog';
 
-/** participant-side §2: /events/{eventId}/edit, for the organizer, before the start. */
+/** docs/events.md#creating-and-editing: /events/{eventId}/edit, for the organizer, before the start. */
 export function EditEventPage({ viewer }: { viewer: User }) {
   usePageTitle(eventFormPageMessages.editPageTitle);
   const now = useNow();

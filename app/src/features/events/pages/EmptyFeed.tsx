@@ -3,11 +3,11 @@ import { eventsListMessages } from '../../../i18n/messages';
 
 interface EmptyFeedProps {
   favoritesOnly: boolean;
-  /** A suspended account may not create events (participant-side §4). */
+  /** A suspended account may not create events (docs/events.md#creating-and-editing). */
   canCreate: boolean;
 }
 
-/** participant-side §2: the empty list; outside favourites mode it offers to create the first event. */
+/** docs/events.md#favourites: the empty list; outside favourites mode it offers to create the first event. */
 export function EmptyFeed({ favoritesOnly, canCreate }: EmptyFeedProps) {
   return (
     <Card>

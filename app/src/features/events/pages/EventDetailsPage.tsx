@@ -17,7 +17,7 @@ import { detailsColumn } from './layout.css';
 import { actionRestriction } from '../mappers/actionRestriction';
 
 /**
- * participant-side §2: /events/{eventId}, the full card with favourite, join/leave, edit, delete
+ * docs/events.md#deleting: /events/{eventId}, the full card with favourite, join/leave, edit, delete
  * (after a confirmation) and report; a missing event shows 'Мероприятие не найдено'.
  */
 export function EventDetailsPage({ viewer }: { viewer: User }) {
@@ -28,15 +28,15 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
   usePageTitle(event?.title ?? eventDetailsMessages.pageTitle);
   const actions = useEventActions(refresh);
   const deletion = useDeleteEvent(() => navigate('/events', { replace: true }));
-  // The reporter may not load the event any more (platform §5 hides it from others than its
+  // The reporter may not load the event any more (docs/events.md#the-event-page hides it from others than its
   // organizer and participants), so the page keeps its copy, now under review.
   const report = useReportEvent(event, () => refresh(event && { ...event, claim: true }));
 
   if (isMissing) return <EventNotFound />;
   if (!event) return <PageLoading text={eventDetailsMessages.loading} />;
 
-  // participant-side §4: a suspended account sees the participation buttons disabled, with the
-  // reason; favourite and report are refused to it too (platform §4) and stay hidden.
+  // docs/events.md#participation: a suspended account sees the participation buttons disabled, with the
+  // reason; favourite and report are refused to it too (docs/accounts.md#statuses) and stay hidden.
   const canAct = canPerformActions(viewer.status);
   const restriction = actionRestriction(viewer.status);
   return (

@@ -22,9 +22,9 @@ export interface EventGridProps {
 }
 
 /**
- * participant-side §2: the card grid. A suspended account (participant-side §4: it may browse but
+ * docs/events.md#the-card: the card grid. A suspended account (docs/events.md#the-list: it may browse but
  * not act) sees its participation buttons disabled with the reason beside them; the favourite
- * heart is left out, as favouriting is refused to it too (platform §4).
+ * heart is left out, as favouriting is refused to it too (docs/accounts.md#statuses).
  */
 export function EventGrid({ events, viewer, now, label, actions, onEdit, onDelete, deletingId = null, headingLevel = 2 }: EventGridProps) {
   const canAct = canPerformActions(viewer.status);

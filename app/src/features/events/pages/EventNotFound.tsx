@@ -2,7 +2,7 @@ import { LinkButton, StatusScreen } from '@city/design-system';
 import { eventDetailsMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** participant-side §2, §8: an event that is missing, deleted or failed to load. */
+/** docs/accounts.md#site-frame, docs/accounts.md#request-failures: an event that is missing, deleted or failed to load. */
 export function EventNotFound() {
   usePageTitle(eventDetailsMessages.notFoundTitle);
   return (

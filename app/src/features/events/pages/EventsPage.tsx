@@ -18,7 +18,7 @@ import { LoadingLine } from './Loading';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { feedStatus, sentinel } from './layout.css';
 
-/** participant-side §2: /events, the filtered card grid with infinite scroll. */
+/** docs/events.md#filters: /events, the filtered card grid with infinite scroll. */
 export function EventsPage({ viewer }: { viewer: User }) {
   usePageTitle(eventsListMessages.pageTitle);
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { cardCell, cardGrid } from './layout.css';
 const SKELETON_CARDS = 6;
 
 /**
- * participant-side §2: the list's place while its first page loads, cards of a card's size, so
+ * docs/events.md#the-card: the list's place while its first page loads, cards of a card's size, so
  * nothing below moves when the events arrive. Announced politely with the loading text.
  */
 export function FeedSkeleton({ text }: { text: string }) {

@@ -2,7 +2,7 @@ import { ConfirmDialog } from '@city/design-system';
 import { eventFormPageMessages } from '../../../i18n/messages';
 import type { LeaveConfirmation } from '../hooks/useLeaveConfirmation';
 
-/** participant-side §4: the question a modified event form asks before the page is left. */
+/** docs/events.md#creating-and-editing: the question a modified event form asks before the page is left. */
 export function LeaveFormDialog({ leave }: { leave: LeaveConfirmation }) {
   return (
     <ConfirmDialog

@@ -7,7 +7,7 @@ import { useNow } from '../hooks/useNow';
 import { useOwnEvents } from '../hooks/useOwnEvents';
 import { OwnEventsList } from './OwnEventsList';
 
-/** participant-side §2: /my-events ('Мои участия'), the events the viewer joined. */
+/** docs/events.md#own-lists: /my-events ('Мои участия'), the events the viewer joined. */
 export function MyParticipationsPage({ viewer }: { viewer: User }) {
   usePageTitle(ownEventsMessages.participationsPageTitle);
   const now = useNow();

@@ -12,7 +12,7 @@ import { DeleteEventDialog } from './DeleteEventDialog';
 import { OwnEventsList } from './OwnEventsList';
 import { pageHeader } from './layout.css';
 
-/** participant-side §2: /organizator ('Я организатор'), the viewer's own events. */
+/** docs/events.md#own-lists: /organizator ('Я организатор'), the viewer's own events. */
 export function OrganizerPage({ viewer }: { viewer: User }) {
   usePageTitle(ownEventsMessages.organizerPageTitle);
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ interface OwnEventsListProps {
   deletingId?: number | null;
 }
 
-/** participant-side §2: a count, the 'Показать прошедшие' switch and the cards (past hidden by default). */
+/** docs/events.md#timing: a count, the 'Показать прошедшие' switch and the cards (past hidden by default). */
 export function OwnEventsList({ own, viewer, now, actions, empty, onEdit, onDelete, deletingId }: OwnEventsListProps) {
   if (own.isLoading) return <LoadingLine text={ownEventsMessages.loading} />;
   if (!own.isLoaded) return null;

@@ -4,7 +4,7 @@ import { eventsListMessages } from '../../../i18n/messages';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { scrollToTop } from './layout.css';
 
-/** participant-side §2, §9: appears after 300 px of scrolling. */
+/** docs/events.md#the-list: appears after 300 px of scrolling. */
 export const SCROLL_TO_TOP_AFTER_PX = 300;
 
 const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -15,7 +15,7 @@ export interface UserEventsSectionProps {
 }
 
 /**
- * participant-side §2: the events a person organizes, on their public page, with the same list as
+ * docs/events.md#the-list: the events a person organizes, on their public page, with the same list as
  * /organizator (past ones behind 'Показать прошедшие'). The users feature shows it through the
  * shell, which hands this component to the profile page.
  */

@@ -4,7 +4,7 @@ import { logFailure } from '../../../api/failurePolicy';
 import { sendFeedback } from '../../../api/feedback';
 
 /**
- * participant-side §5, §8: sends the dialog's fields. A failure is only logged here (the request
+ * docs/people.md#feedback: sends the dialog's fields. A failure is only logged here (the request
  * wrapper has already shown its toast) and rethrown, so the dialog stays on the filled form.
  */
 export function useSendFeedback(): (request: FeedbackRequest) => Promise<void> {

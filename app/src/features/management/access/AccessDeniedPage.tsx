@@ -6,7 +6,7 @@ import type { ManagementAccess } from './managementAccess';
 
 type Denied = Extract<ManagementAccess, { allowed: false }>;
 
-/** management-side §2: the access-denied screen with the roles the page needs and the viewer's own. */
+/** docs/back-office.md#access: the access-denied screen with the roles the page needs and the viewer's own. */
 export function AccessDeniedPage({ access, viewer }: { access: Denied; viewer: Pick<User, 'role' | 'status'> }) {
   usePageTitle(accessDeniedMessages.pageTitle);
   return (

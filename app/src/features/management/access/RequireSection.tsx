@@ -5,7 +5,7 @@ import { AccessDeniedPage } from './AccessDeniedPage';
 import { managementAccess } from './managementAccess';
 
 /**
- * management-side §6: a section with stricter roles than the back office (Users: admin only)
+ * docs/back-office.md#access: a section with stricter roles than the back office (Users: admin only)
  * shows the access-denied screen, inside the admin layout, to anyone else.
  */
 export function RequireSection({ section, children }: { section: ManagementSection; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { managementAccess } from './managementAccess';
 const ADMIN_ONLY: readonly Role[] = ['admin'];
 const viewer = (role: Role, status: UserStatus = 'confirmed') => ({ role, status });
 
-describe('managementAccess (management-side §2, §6; platform §4)', () => {
+describe('managementAccess (docs/back-office.md#access)', () => {
   it('opens the staff pages to a confirmed moderator and admin', () => {
     expect(managementAccess(viewer('moderator'), STAFF_ROLES)).toEqual({ allowed: true });
     expect(managementAccess(viewer('admin'), STAFF_ROLES)).toEqual({ allowed: true });

@@ -6,7 +6,7 @@ export type ManagementAccess =
   | { allowed: false; reason: AccessDeniedReason; requiredRoles: readonly Role[] };
 
 /**
- * management-side §2, §6 and platform §4: whether `viewer` may open a back-office page that
+ * docs/back-office.md#access: whether `viewer` may open a back-office page that
  * `requiredRoles` open. A plain user is told the role is missing. A staff account that is not
  * confirmed is told its status closes the panel, whatever page it asked for, because no page
  * would open for it (the server refuses every management call). A moderator on an admin page is

@@ -1,2 +1,2 @@
-/** management-side §2: /management/feedback, what the back office's routes import. */
+/** docs/back-office.md#feedback: /management/feedback, what the back office's routes import. */
 export { FeedbackPage } from './pages/FeedbackPage';

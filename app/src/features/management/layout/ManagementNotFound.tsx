@@ -4,7 +4,7 @@ import { managementNotFoundMessages as messages } from '../../../i18n/management
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { sectionById } from './sections';
 
-/** management-side §2: the 404 page for a path of no section, inside the admin layout. */
+/** docs/back-office.md#layout: the 404 page for a path of no section, inside the admin layout. */
 export function ManagementNotFound() {
   usePageTitle(messages.pageTitle);
   const navigate = useNavigate();

@@ -12,12 +12,12 @@ export interface ManagementShellProps {
   /** The session's user; null only while a session ends (RequireAuth then shows its spinner). */
   viewer: User | null;
   onLogout(): void;
-  /** management-side §4: the site's light/dark switch, shown in the admin layout. */
+  /** docs/back-office.md#layout: the site's light/dark switch, shown in the admin layout. */
   themeToggle: ReactNode;
 }
 
 /**
- * management-side §2: the frame of every back-office page. RequireAuth has sent signed-out
+ * docs/back-office.md#layout: the frame of every back-office page. RequireAuth has sent signed-out
  * visitors to /login already; a plain user or a suspended or blocked staff account sees the
  * access-denied screen on a page of its own, without the admin navigation; staff get the admin
  * layout and the page.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANAGEMENT_SECTIONS, sectionAt, sectionsFor } from './sections';
 
-describe('the back office’s sections (management-side §2, §6)', () => {
+describe('the back office’s sections (docs/back-office.md#layout, docs/back-office.md#access)', () => {
   it('an admin sees every section in the sidebar’s order, Users included', () => {
     expect(sectionsFor('admin').map((section) => section.href)).toEqual([
       '/management/dashboard',

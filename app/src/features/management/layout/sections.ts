@@ -1,7 +1,7 @@
 import type { Role } from '@city/contracts';
 import { managementSectionLabels } from '../../../i18n/managementShell';
 
-/** management-side §2: the sections of the back office. */
+/** docs/back-office.md#layout: the sections of the back office. */
 export type ManagementSectionId = 'dashboard' | 'claims-events' | 'claims-users' | 'users' | 'feedback' | 'statistics';
 
 export interface ManagementSection {
@@ -10,7 +10,7 @@ export interface ManagementSection {
   path: string;
   href: string;
   label: string;
-  /** management-side §6: who may open it (the server checks the same, platform §4). */
+  /** docs/back-office.md#access: who may open it (the server checks the same, docs/back-office.md#layout). */
   roles: readonly Role[];
 }
 
@@ -26,7 +26,7 @@ const section = (id: ManagementSectionId, path: string, label: string, roles: re
   roles,
 });
 
-/** The sidebar's order (management-side §2: Dashboard, complaints, Users, Feedback, Statistics). */
+/** The sidebar's order (docs/back-office.md#feedback: Dashboard, complaints, Users, Feedback, Statistics). */
 export const MANAGEMENT_SECTIONS: readonly ManagementSection[] = [
   section('dashboard', 'dashboard', managementSectionLabels.dashboard),
   section('claims-events', 'claims/events', managementSectionLabels.eventClaims),
@@ -42,11 +42,11 @@ export const sectionById = (id: ManagementSectionId): ManagementSection => {
   return found;
 };
 
-/** management-side §6: the sections this role may open; Users only for an admin. */
+/** docs/back-office.md#access: the sections this role may open; Users only for an admin. */
 export const sectionsFor = (role: Role): ManagementSection[] => MANAGEMENT_SECTIONS.filter((candidate) => candidate.roles.includes(role));
 
 /**
- * The section a path belongs to: '/management' itself shows the dashboard (management-side §2),
+ * The section a path belongs to: '/management' itself shows the dashboard (docs/back-office.md#dashboard),
  * deeper paths belong to the section they start with; null for a path of no section (the 404).
  */
 export function sectionAt(pathname: string): ManagementSectionId | null {

@@ -1,2 +1,2 @@
-/** management-side §2: /management/statistics, what the back office's routes import. */
+/** docs/back-office.md#statistics: /management/statistics, what the back office's routes import. */
 export { StatisticsPage } from './pages/StatisticsPage';

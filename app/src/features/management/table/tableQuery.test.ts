@@ -12,7 +12,7 @@ const onPage3: TableQuery<Filters> = {
 };
 
 describe('initialTableQuery', () => {
-  it('starts on page 1 with 25 rows (management-side §9)', () => {
+  it('starts on page 1 with 25 rows (docs/back-office.md#tables)', () => {
     expect(initialTableQuery({ search: '' }, { column: 'id', direction: 'asc' })).toMatchObject({ page: 1, pageSize: 25 });
   });
 });

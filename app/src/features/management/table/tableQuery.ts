@@ -1,6 +1,6 @@
 /**
  * The paging, sorting and filters of a back-office list as one value, so a change to one can
- * reset another (management-side §4). Shared by the complaints, users, feedback and statistics
+ * reset another (docs/back-office.md#feedback). Shared by the complaints, users, feedback and statistics
  * tables.
  */
 import { DEFAULT_PAGE_SIZE } from '@city/contracts';
@@ -10,7 +10,7 @@ export interface TableQuery<Filters> {
   filters: Filters;
   /** From 1. */
   page: number;
-  /** 10, 25, 50 or 100 (management-side §9). */
+  /** 10, 25, 50 or 100 (docs/back-office.md#tables). */
   pageSize: number;
   sort: TableSort;
 }
@@ -21,7 +21,7 @@ export type TableQueryChange<Filters> =
   | { type: 'pageSize'; pageSize: number }
   | { type: 'sort'; sort: TableSort };
 
-/** Page 1 of the default size (25, management-side §9). */
+/** Page 1 of the default size (25, docs/back-office.md#tables). */
 export function initialTableQuery<Filters>(filters: Filters, sort: TableSort): TableQuery<Filters> {
   return { filters, page: 1, pageSize: DEFAULT_PAGE_SIZE, sort };
 }
@@ -30,7 +30,7 @@ const changesAnything = <Filters>(filters: Filters, patch: Partial<Filters>): bo
   (Object.keys(patch) as (keyof Filters)[]).some((key) => !Object.is(filters[key], patch[key]));
 
 /**
- * management-side §4: a filter or page-size change returns to page 1. A new sort does too: page 3
+ * docs/back-office.md#tables: a filter or page-size change returns to page 1. A new sort does too: page 3
  * of another order shows unrelated rows. A "change" to the same filter values changes nothing, so a
  * debounced search that settles on the text already applied keeps the page.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** management-side §9: a list's search (users, feedback) waits this long after the last keystroke. */
+/** docs/back-office.md#feedback: a list's search (users, feedback) waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value` once it has stayed the same for `delayMs`. */

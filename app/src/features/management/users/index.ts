@@ -1,2 +1,2 @@
-/** management-side §2: /management/users, what the back office's routes import. */
+/** docs/back-office.md#users: /management/users, what the back office's routes import. */
 export { UsersPage } from './pages/UsersPage';

@@ -16,7 +16,7 @@ export interface OwnProfileState {
 const PROFILE_KEY = '/api/profile';
 
 /**
- * participant-side §2: the own profile. Not refetched on focus: a fresh copy arriving while the
+ * docs/people.md#own-profile: the own profile. Not refetched on focus: a fresh copy arriving while the
  * person types would reset the form under them.
  */
 export function useOwnProfile(): OwnProfileState {

@@ -12,7 +12,7 @@ export interface SaveProfileFlow {
 }
 
 /**
- * participant-side §2, §8: saving the own profile. Success: 'Профиль сохранён' and `onSaved` with
+ * docs/people.md#own-profile: saving the own profile. Success: 'Профиль сохранён' and `onSaved` with
  * the profile as saved; failure: a toast with the server's text or 'Произошла ошибка при
  * сохранении профиля'. A second press while saving is ignored.
  */

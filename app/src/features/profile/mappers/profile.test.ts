@@ -5,13 +5,13 @@ import { cityYear } from './cityYear';
 import { profileReadOnlyMessage, sessionUserAfterSave } from './profileAccess';
 import { profileSaveFailureText } from './saveFailure';
 
-describe('profileReadOnlyMessage (participant-side §4, §5)', () => {
+describe('profileReadOnlyMessage (docs/people.md#feedback)', () => {
   it('leaves a confirmed account’s profile editable', () => {
     expect(profileReadOnlyMessage('confirmed')).toBeUndefined();
   });
 
   it('says why a suspended or blocked account may only look', () => {
-    // The app's wording is the server's refusal text (platform §4) letter for letter.
+    // The app's wording is the server's refusal text (docs/accounts.md#statuses) letter for letter.
     expect(profileReadOnlyMessage('suspended')).toBe(ACCOUNT_STATUS_MESSAGES.suspended);
     expect(profileReadOnlyMessage('blocked')).toBe(ACCOUNT_STATUS_MESSAGES.blocked);
   });
@@ -38,7 +38,7 @@ describe('sessionUserAfterSave', () => {
   });
 });
 
-describe('profileSaveFailureText (participant-side §8)', () => {
+describe('profileSaveFailureText (docs/people.md#own-profile)', () => {
   it('shows the server’s text of a refusal', () => {
     const refused = new ApiError(400, 'x', { error: PROFILE_MESSAGES.displayNameTooLong });
     expect(profileSaveFailureText(refused)).toBe(PROFILE_MESSAGES.displayNameTooLong);

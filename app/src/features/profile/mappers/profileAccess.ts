@@ -2,7 +2,7 @@ import type { Profile, User, UserStatus } from '@city/contracts';
 import { sessionMessages } from '../../../i18n/messages';
 
 /**
- * participant-side §4, §5: a suspended or blocked account may view its profile but not edit it;
+ * docs/people.md#own-profile: a suspended or blocked account may view its profile but not edit it;
  * the form turns read-only and says why. Undefined: the profile is editable.
  */
 export function profileReadOnlyMessage(status: UserStatus): string | undefined {

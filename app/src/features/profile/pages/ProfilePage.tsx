@@ -10,9 +10,9 @@ import { profileReadOnlyMessage } from '../mappers/profileAccess';
 import { loadingSpot, profileColumn } from './layout.css';
 
 /**
- * participant-side §2: /profile, the own profile with its privacy switches and account info.
- * Suspended and blocked accounts see it read-only with their status message (§4, §5); a blocked
- * account is pinned here, so the page needs nothing it may not call (platform §4).
+ * docs/people.md#own-profile: /profile, the own profile with its privacy switches and account info.
+ * Suspended and blocked accounts see it read-only with their status message (docs/people.md#feedback); a blocked
+ * account is pinned here, so the page needs nothing it may not call (docs/accounts.md#statuses).
  */
 export interface ProfilePageProps {
   /** The shell updates the session user with the saved profile (the user menu shows the name). */

@@ -5,7 +5,7 @@ import { relatedLinks } from '../relatedLinks';
 import { FeedbackPointer } from './FeedbackPointer';
 import { StaticSections } from './StaticSections';
 
-/** management-side §2: the beta warning, the idea, what participants and organizers get, feedback. */
+/** docs/accounts.md#site-frame: the beta warning, the idea, what participants and organizers get, feedback. */
 export function AboutPage() {
   usePageTitle(aboutCopy.title);
   return (

@@ -3,7 +3,7 @@ import { feedbackPointerCopy } from '../../../i18n/staticPages';
 import { useFeedbackLauncher } from '../../../lib/feedbackLauncher';
 
 /**
- * management-side §2: the about page points to the feedback form. Feedback is sent from an
+ * docs/back-office.md#feedback: the about page points to the feedback form. Feedback is sent from an
  * account, so a visitor is told where the form is and offered the way in.
  */
 export function FeedbackPointer() {

@@ -17,7 +17,7 @@ import { useFocusSectionOnHashChange } from '../hooks/useFocusSectionOnHashChang
 
 const { anchors, features, howItWorks, ideas, about } = landingCopy;
 
-/** participant-side §1–§2: the landing page, its sections reachable by #features, #how-it-works, #about. */
+/** docs/accounts.md#site-frame: the landing page, its sections reachable by #features, #how-it-works, #about. */
 export function LandingPage() {
   usePageTitle(null);
   useFocusSectionOnHashChange();

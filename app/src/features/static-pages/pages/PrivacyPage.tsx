@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { relatedLinks } from '../relatedLinks';
 import { StaticSections } from './StaticSections';
 
-/** management-side §2: the privacy policy. */
+/** docs/accounts.md#site-frame: the privacy policy. */
 export function PrivacyPage() {
   usePageTitle(privacyCopy.title);
   return (

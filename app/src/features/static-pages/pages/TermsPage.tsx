@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { relatedLinks } from '../relatedLinks';
 import { StaticSections } from './StaticSections';
 
-/** management-side §2: the user agreement. */
+/** docs/accounts.md#site-frame: the user agreement. */
 export function TermsPage() {
   usePageTitle(termsCopy.title);
   return (

@@ -4,11 +4,11 @@ import { getPublicProfile } from '../../../api/users';
 
 export interface PublicProfileState {
   profile: PublicProfile | null;
-  /** No such person, a non-numeric id or a failed load: the not-found view (participant-side §8). */
+  /** No such person, a non-numeric id or a failed load: the not-found view (docs/people.md#public-profile). */
   isMissing: boolean;
 }
 
-/** participant-side §2: what another person shows on /users/{userId}. */
+/** docs/people.md#public-profile: what another person shows on /users/{userId}. */
 export function usePublicProfile(userId: number | null): PublicProfileState {
   const { data, error } = useSWR(
     userId === null ? null : (['/api/users/:id/profile', userId] as const),

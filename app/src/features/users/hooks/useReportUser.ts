@@ -14,7 +14,7 @@ export interface ReportUserFlow {
 }
 
 /**
- * platform §6: reporting a person from their public profile. Success: 'Жалоба отправлена
+ * docs/people.md#reporting-a-person: reporting a person from their public profile. Success: 'Жалоба отправлена
  * модераторам'; failure: the server's text or 'Произошла ошибка при подаче жалобы'.
  */
 export function useReportUser(profile: PublicProfile | null): ReportUserFlow {

@@ -2,7 +2,7 @@ import { failureText, type FailureRule } from '../../../api/failurePolicy';
 import { userProfileMessages } from '../../../i18n/profileMessages';
 
 /**
- * participant-side §8, platform §6: the toast of a refused report: the server's text (own profile,
+ * docs/people.md#reporting-a-person: the toast of a refused report: the server's text (own profile,
  * already pending, suspended account), the rate-limit title for a 429, otherwise 'Произошла ошибка
  * при подаче жалобы'. Nothing for a lost session (the auth handler's).
  */

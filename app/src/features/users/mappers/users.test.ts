@@ -18,7 +18,7 @@ describe('parseUserId', () => {
   );
 });
 
-describe('userClaimFailureText (participant-side §8)', () => {
+describe('userClaimFailureText (docs/people.md#reporting-a-person)', () => {
   it('shows the server’s text of a refusal', () => {
     expect(userClaimFailureText(new ApiError(409, 'x', { error: USER_CLAIM_MESSAGES.alreadyPending }))).toBe(
       USER_CLAIM_MESSAGES.alreadyPending,

@@ -2,7 +2,7 @@ import { LinkButton, StatusScreen } from '@city/design-system';
 import { userProfileMessages } from '../../../i18n/profileMessages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 
-/** participant-side §2, §8: no such person, a deleted one or an id that is not a number. */
+/** docs/people.md#public-profile: no such person, a deleted one or an id that is not a number. */
 export function UserNotFound() {
   usePageTitle(userProfileMessages.notFoundTitle);
   return (

@@ -11,9 +11,9 @@ import { UserNotFound } from './UserNotFound';
 import { cardColumn, loadingSpot } from './layout.css';
 
 /**
- * participant-side §2: /users/{userId}, what a person shows of themselves and the events they
+ * docs/people.md#public-profile: /users/{userId}, what a person shows of themselves and the events they
  * organize. One's own page is the same public view (what others see), with a link to edit instead
- * of the report button; a suspended viewer may look but not report (§4).
+ * of the report button; a suspended viewer may look but not report (docs/people.md#reporting-a-person).
  */
 export interface UserProfilePageProps {
   viewer: User;

@@ -16,12 +16,12 @@ export interface ClaimDecisionState<Row> {
   isOpen: boolean;
   open(row: Row, decision: ClaimDecision): void;
   setOpen(open: boolean): void;
-  /** For ComplaintDecisionDialog: rejects with the §8 text, which the dialog shows in its red box. */
+  /** For ComplaintDecisionDialog: rejects with the docs/back-office.md#answers-and-errors text, which the dialog shows in its red box. */
   submit(request: ComplaintDecisionRequest): Promise<void>;
 }
 
 /**
- * management-side §2, §4: approving or rejecting a pending complaint with an optional comment.
+ * docs/back-office.md#deciding-a-complaint: approving or rejecting a pending complaint with an optional comment.
  * After a decision the list reloads; after a 409 too, since someone else decided meanwhile.
  */
 export function useClaimDecision<Row extends { id: number }>(

@@ -20,13 +20,13 @@ export interface ClaimsList<Row> extends TableQueryState<ClaimsFilters> {
   total: number;
   /** The rows of this page are on their way (the table shows its spinner). */
   isLoading: boolean;
-  /** management-side §8: the page shows 'Ошибка при загрузке жалоб'. */
+  /** docs/back-office.md#answers-and-errors: the page shows 'Ошибка при загрузке жалоб'. */
   failed: boolean;
   reload(): Promise<unknown>;
 }
 
 /**
- * A complaints table's rows for its paging, sort and status filter (management-side §2, §9).
+ * A complaints table's rows for its paging, sort and status filter (docs/back-office.md#event-complaints).
  * The last answer stays on screen while the next page loads, so the pagination keeps its total.
  */
 export function useClaimsList<Column extends string, Row>({

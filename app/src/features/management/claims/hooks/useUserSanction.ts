@@ -20,12 +20,12 @@ export interface UserSanctionState {
   confirm(): Promise<void>;
   /** The account being changed right now: its buttons wait. */
   busyUserId: number | null;
-  /** management-side §8: the red box of the last failed action, until the next one. */
+  /** docs/back-office.md#answers-and-errors: the red box of the last failed action, until the next one. */
   failure: string | null;
 }
 
 /**
- * management-side §2: block, suspend or unblock a reported account (PUT /api/management/users/{id}),
+ * docs/back-office.md#users: block, suspend or unblock a reported account (PUT /api/management/users/{id}),
  * each after a confirmation; the list reloads afterwards, so every complaint about the account
  * shows its new status.
  */

@@ -5,7 +5,7 @@ import { decisionFailureText, isDecidedElsewhere, sanctionFailureText } from './
 
 const refusal = (status: number, error: string) => new ApiError(status, error, { error });
 
-describe('decisionFailureText (management-side §8)', () => {
+describe('decisionFailureText (docs/back-office.md#deciding-a-complaint)', () => {
   it('names the verb of the decision', () => {
     expect(decisionFailureText('approved', new ApiError(0, 'offline'))).toBe('Ошибка при одобрении жалобы');
     expect(decisionFailureText('rejected', new Error('boom'))).toBe('Ошибка при отклонении жалобы');
@@ -19,7 +19,7 @@ describe('decisionFailureText (management-side §8)', () => {
   });
 });
 
-describe('sanctionFailureText (management-side §8)', () => {
+describe('sanctionFailureText (docs/back-office.md#answers-and-errors)', () => {
   it('has one text per action', () => {
     const offline = new ApiError(0, 'offline');
     expect(sanctionFailureText('block', offline)).toBe('Ошибка при блокировке пользователя');
@@ -27,7 +27,7 @@ describe('sanctionFailureText (management-side §8)', () => {
     expect(sanctionFailureText('unblock', offline)).toBe('Ошибка при разблокировке пользователя');
   });
 
-  it('explains a moderator’s refusal for a staff account (platform §4)', () => {
+  it('explains a moderator’s refusal for a staff account (docs/back-office.md#event-complaints)', () => {
     expect(sanctionFailureText('block', refusal(403, MANAGEMENT_MESSAGES.moderatorActsOnUsersOnly))).toBe(
       `Ошибка при блокировке пользователя. ${MANAGEMENT_MESSAGES.moderatorActsOnUsersOnly}`,
     );

@@ -5,16 +5,16 @@ import { claimsErrorMessages } from '../../../../i18n/managementClaims';
 import type { UserSanction } from './userSanctions';
 
 /**
- * management-side §8: the spec's text, followed by the server's reason of a refusal (platform §3:
+ * docs/back-office.md#event-complaints: the spec's text, followed by the server's reason of a refusal (docs/accounts.md#sessions:
  * 'Жалоба уже рассмотрена', 'Модератор может менять статус только обычных пользователей'); a
  * server fault or a lost connection has no reason worth repeating.
  */
 const withReason = (text: string): FailureRule => ({ fallback: text, reasonAfter: true, sessionLost: 'shown' });
 
-/** 'Ошибка при одобрении жалобы' / 'Ошибка при отклонении жалобы' (management-side §8). */
+/** 'Ошибка при одобрении жалобы' / 'Ошибка при отклонении жалобы' (docs/back-office.md#answers-and-errors). */
 export const decisionFailure = (decision: ClaimDecision): FailureRule => withReason(claimsErrorMessages.decisionFailed[decision]);
 
-/** 'Ошибка при блокировке/приостановке/разблокировке пользователя' (management-side §8), one per action. */
+/** 'Ошибка при блокировке/приостановке/разблокировке пользователя' (docs/back-office.md#answers-and-errors), one per action. */
 export const sanctionFailure = (sanction: UserSanction): FailureRule => withReason(claimsErrorMessages.sanctionFailed[sanction]);
 
 export const decisionFailureText = (decision: ClaimDecision, error: unknown): string =>

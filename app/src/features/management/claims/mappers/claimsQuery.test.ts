@@ -12,7 +12,7 @@ import {
 
 const initial = () => initialTableQuery(INITIAL_CLAIMS_FILTERS, DEFAULT_CLAIMS_SORT);
 
-describe('claimsQueryOf (management-side §7, §9)', () => {
+describe('claimsQueryOf (docs/back-office.md#event-complaints)', () => {
   it('starts on page 1 of 25, newest first, every status', () => {
     expect(claimsQueryOf(initial(), EVENT_CLAIM_SORT_COLUMNS, 'created_at')).toEqual({
       page: 1,

@@ -11,7 +11,7 @@ export interface ClaimsFilters {
 
 export const INITIAL_CLAIMS_FILTERS: ClaimsFilters = { status: null };
 
-/** management-side §9: complaints are listed by created_at, newest first. */
+/** docs/back-office.md#event-complaints: complaints are listed by created_at, newest first. */
 export const DEFAULT_CLAIMS_SORT: TableSort = { column: 'created_at', direction: 'desc' };
 
 /** The list call's query for the table's state; a column off the whitelist sorts by created_at. */

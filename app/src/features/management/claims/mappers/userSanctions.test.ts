@@ -4,7 +4,7 @@ import { sanctionsFor } from './userSanctions';
 
 const row = (status: ClaimStatus, user_status: UserStatus) => ({ status, user_status });
 
-describe('sanctionsFor (management-side §2, §4)', () => {
+describe('sanctionsFor (docs/back-office.md#event-complaints)', () => {
   it('a pending or approved complaint about an active account offers block and suspend', () => {
     expect(sanctionsFor(row('pending', 'confirmed'))).toEqual(['block', 'suspend']);
     expect(sanctionsFor(row('approved', 'confirmed'))).toEqual(['block', 'suspend']);

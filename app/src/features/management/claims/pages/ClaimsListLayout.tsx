@@ -15,7 +15,7 @@ export interface ClaimsListLayoutProps<Row> {
 }
 
 /**
- * What both complaint pages share (management-side §2, §8): the heading, the status filter, the
+ * What both complaint pages share (docs/back-office.md#event-complaints): the heading, the status filter, the
  * table with its pagination, and the red 'Ошибка при загрузке жалоб' box in the table's place.
  */
 export function ClaimsListLayout<Row>({ title, subtitle, list, actionFailure, table }: ClaimsListLayoutProps<Row>) {

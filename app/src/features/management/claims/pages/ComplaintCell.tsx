@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, TruncatedText } from '@city/design-system';
 
-/** management-side §2: the complaint text, cut at 100 characters (the rest on demand), and who filed it. */
+/** docs/back-office.md#event-complaints: the complaint text, cut at 100 characters (the rest on demand), and who filed it. */
 export function ComplaintCell({ reason, reporter }: { reason: string; reporter: ReactNode }) {
   return (
     <Stack gap="xs">

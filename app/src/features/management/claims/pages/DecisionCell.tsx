@@ -13,7 +13,7 @@ export interface DecisionCellProps {
 }
 
 /**
- * management-side §2: the complaint's status; a pending complaint offers Approve and Reject, a
+ * docs/back-office.md#deciding-a-complaint: the complaint's status; a pending complaint offers Approve and Reject, a
  * reviewed one shows who reviewed it, when, and the comment.
  */
 export function DecisionCell({ claimId, status, reviewerName, reviewedAt, comment, onDecide }: DecisionCellProps) {

@@ -8,7 +8,7 @@ import { useClaimsList } from '../hooks/useClaimsList';
 import { ClaimsListLayout } from './ClaimsListLayout';
 import { eventClaimColumns } from './eventClaimColumns';
 
-/** management-side §2: /management/claims/events. */
+/** docs/back-office.md#event-complaints: /management/claims/events. */
 export function EventClaimsPage() {
   usePageTitle(messages.pageTitle);
   const list = useClaimsList<EventClaimSortColumn, EventComplaint>({

@@ -12,7 +12,7 @@ export interface SanctionButtonsProps {
 
 const VARIANTS = { block: 'danger', suspend: 'secondary', unblock: 'secondary' } as const;
 
-/** management-side §2: block or suspend from a standing complaint; unblock a restricted account. */
+/** docs/back-office.md#users: block or suspend from a standing complaint; unblock a restricted account. */
 export function SanctionButtons({ complaint, isBusy, onSanction }: SanctionButtonsProps) {
   const sanctions = sanctionsFor(complaint);
   if (sanctions.length === 0) return null;

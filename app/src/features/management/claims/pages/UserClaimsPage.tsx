@@ -10,7 +10,7 @@ import { ClaimsListLayout } from './ClaimsListLayout';
 import { SanctionConfirmDialog } from './SanctionConfirmDialog';
 import { userClaimColumns } from './userClaimColumns';
 
-/** management-side §2: /management/claims/users. */
+/** docs/back-office.md#users: /management/claims/users. */
 export function UserClaimsPage() {
   usePageTitle(messages.pageTitle);
   const list = useClaimsList<UserClaimSortColumn, UserComplaint>({

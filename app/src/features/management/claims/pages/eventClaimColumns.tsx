@@ -5,7 +5,7 @@ import { ComplaintCell } from './ComplaintCell';
 import { DecisionCell } from './DecisionCell';
 
 /**
- * management-side §2, §3: the event complaints table. Column ids are the API's sortBy names
+ * docs/back-office.md#event-complaints: the event complaints table. Column ids are the API's sortBy names
  * (EVENT_CLAIM_SORT_COLUMNS) where a column sorts.
  */
 export function eventClaimColumns(onDecide: (complaint: EventComplaint, decision: ClaimDecision) => void): DataTableColumn<EventComplaint>[] {

@@ -13,7 +13,7 @@ export interface UserClaimActions {
 }
 
 /**
- * management-side §2, §3: the user complaints table; the reported account's status and the
+ * docs/back-office.md#user-complaints: the user complaints table; the reported account's status and the
  * block, suspend and unblock actions sit with the account. Column ids are the API's sortBy names
  * (USER_CLAIM_SORT_COLUMNS) where a column sorts.
  */

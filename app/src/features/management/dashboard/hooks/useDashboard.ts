@@ -10,12 +10,12 @@ export interface DashboardData {
   overview: StatisticsOverview | null;
   feedback: FeedbackStatistics | null;
   isLoading: boolean;
-  /** management-side §8: either call failed; the page shows 'Не удалось загрузить данные'. */
+  /** docs/back-office.md#dashboard: either call failed; the page shows 'Не удалось загрузить данные'. */
   failed: boolean;
   retry(): void;
 }
 
-/** management-side §2: the totals and the feedback counts, asked for together. */
+/** docs/back-office.md#feedback: the totals and the feedback counts, asked for together. */
 export function useDashboard(): DashboardData {
   const overview = useSWR(OVERVIEW_KEY, () => getStatisticsOverview(), { shouldRetryOnError: false });
   const feedback = useSWR(FEEDBACK_STATISTICS_KEY, () => getFeedbackStatistics(), { shouldRetryOnError: false });

@@ -4,7 +4,7 @@ import { dashboardCards, quickLinks } from './dashboardCards';
 const overview = { totalUsers: 120, totalEvents: 45, totalClaims: 9, pendingClaims: 3, blockedUsers: 0, suspendedUsers: 2 };
 const feedback = { total: 14, byStatus: { new: 5, read: 6, resolved: 3 } };
 
-describe('dashboardCards (management-side §2)', () => {
+describe('dashboardCards (docs/back-office.md#dashboard)', () => {
   it('shows the six totals in order, then the count of new feedback (not the total)', () => {
     expect(dashboardCards(overview, feedback).map((card) => [card.id, card.value])).toEqual([
       ['totalUsers', 120],

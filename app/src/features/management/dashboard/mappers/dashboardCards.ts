@@ -15,7 +15,7 @@ export interface DashboardCard {
 const waitingTone = (count: number, tone: StatCardTone): StatCardTone => (count > 0 ? tone : 'neutral');
 
 /**
- * management-side §2: the six totals of the overview and the count of new feedback, with a way
+ * docs/back-office.md#feedback: the six totals of the overview and the count of new feedback, with a way
  * to where the waiting items are handled.
  */
 export function dashboardCards(overview: StatisticsOverview, feedback: FeedbackStatistics): DashboardCard[] {
@@ -47,5 +47,5 @@ export function dashboardCards(overview: StatisticsOverview, feedback: FeedbackS
   ];
 }
 
-/** management-side §2: quick links to every section but the dashboard itself; Users only for an admin. */
+/** docs/back-office.md#dashboard: quick links to every section but the dashboard itself; Users only for an admin. */
 export const quickLinks = (role: Role): ManagementSection[] => sectionsFor(role).filter((section) => section.id !== 'dashboard');

@@ -6,7 +6,7 @@ import { useDashboard } from '../hooks/useDashboard';
 import { dashboardCards } from '../mappers/dashboardCards';
 import { QuickLinks } from './QuickLinks';
 
-/** management-side §2: /management and /management/dashboard. */
+/** docs/back-office.md#dashboard: /management and /management/dashboard. */
 export function DashboardPage() {
   usePageTitle(messages.pageTitle);
   const viewer = useManagementViewer();

@@ -3,7 +3,7 @@ import { Heading, LinkButton, Stack } from '@city/design-system';
 import { dashboardMessages as messages } from '../../../../i18n/managementShell';
 import { quickLinks } from '../mappers/dashboardCards';
 
-/** management-side §2: the dashboard's links to the sections (Users for an admin only). */
+/** docs/back-office.md#access: the dashboard's links to the sections (Users for an admin only). */
 export function QuickLinks({ role }: { role: Role }) {
   return (
     <Stack as="section" gap="md" aria-label={messages.quickLinksTitle}>

@@ -22,7 +22,7 @@ export interface FeedbackDetail {
 }
 
 /**
- * management-side §2, §4: the 'Отзыв #{id}' dialog's data: the item read in full, and its status
+ * docs/back-office.md#feedback: the 'Отзыв #{id}' dialog's data: the item read in full, and its status
  * update. After success `onUpdated` gets the item as saved (the row updates in place, the counts
  * reload) and the dialog closes itself.
  */

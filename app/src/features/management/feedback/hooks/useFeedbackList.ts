@@ -13,17 +13,17 @@ export interface FeedbackList extends TableQueryState<FeedbackFilters> {
   searchText: string;
   setSearchText(text: string): void;
   resetFilters(): void;
-  /** The page shown: empty after a failure (management-side §8). */
+  /** The page shown: empty after a failure (docs/back-office.md#answers-and-errors). */
   page: ManagementFeedbackPage | null;
   isLoading: boolean;
   /** 'Ошибка при загрузке отзывов: {http status}', or null. */
   failure: string | null;
   reload(): Promise<unknown>;
-  /** management-side §4: after a status change the row updates in place, without a reload. */
+  /** docs/back-office.md#feedback: after a status change the row updates in place, without a reload. */
   replaceItem(item: ManagementFeedback): void;
 }
 
-/** management-side §2: the feedback table with its filters and paging. */
+/** docs/back-office.md#feedback: the feedback table with its filters and paging. */
 export function useFeedbackList(): FeedbackList {
   const table = useTableQuery<FeedbackFilters>(NO_FEEDBACK_FILTERS, FEEDBACK_ORDER);
   const [searchText, setSearchText] = useState('');

@@ -11,7 +11,7 @@ export interface FeedbackSummary {
   reload(): Promise<unknown>;
 }
 
-/** management-side §2: total, new, read and resolved counts above the feedback table. */
+/** docs/back-office.md#feedback: total, new, read and resolved counts above the feedback table. */
 export function useFeedbackSummary(): FeedbackSummary {
   const { data, error, mutate } = useSWR('/api/management/feedback/statistics', () => getFeedbackStatistics(), {
     shouldRetryOnError: false,

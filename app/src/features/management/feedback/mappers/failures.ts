@@ -2,7 +2,7 @@ import { failureText, type FailureRule } from '../../../../api/failurePolicy';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
 
 /**
- * management-side §8: 'Ошибка при загрузке отзывов: {http status}'. A request that never reached
+ * docs/back-office.md#feedback: 'Ошибка при загрузке отзывов: {http status}'. A request that never reached
  * the server has no status: the wrapper's connection text stands in its place.
  */
 export const feedbackListFailure: FailureRule = {

@@ -50,7 +50,7 @@ describe('feedbackRequest', () => {
 });
 
 describe('filters', () => {
-  it('status and category choices carry the Russian labels (management-side §3)', () => {
+  it('status and category choices carry the Russian labels (docs/back-office.md#feedback)', () => {
     expect(statusFilterOptions.map((option) => option.label)).toEqual(['Все статусы', 'Новый', 'Прочитан', 'Решен']);
     expect(categoryFilterOptions.map((option) => option.label)).toEqual(['Все категории', 'Общее', 'Ошибка', 'Улучшение']);
     expect([statusFromKey('resolved'), statusFromKey('all'), categoryFromKey('bug'), categoryFromKey('praise')]).toEqual([
@@ -77,7 +77,7 @@ describe('filters', () => {
 });
 
 describe('feedbackListFailureText', () => {
-  it('names the HTTP status (management-side §8)', () => {
+  it('names the HTTP status (docs/back-office.md#feedback)', () => {
     expect(feedbackListFailureText(new ApiError(500, 'x'))).toBe('Ошибка при загрузке отзывов: 500');
     expect(feedbackListFailureText(new ApiError(403, 'x'))).toBe('Ошибка при загрузке отзывов: 403');
   });

@@ -1,5 +1,5 @@
 /**
- * management-side §2: the feedback list's filters (status, category, search in subject and
+ * docs/back-office.md#feedback: the feedback list's filters (status, category, search in subject and
  * message, an optional date range) and the query they make (contracts' managementFeedbackQuerySchema).
  */
 import {
@@ -27,7 +27,7 @@ export interface FeedbackFilters {
 
 export const NO_FEEDBACK_FILTERS: FeedbackFilters = { status: null, category: null, search: '', dateFrom: null, dateTo: null };
 
-/** The list has one order, newest first (platform §6); the table offers no sorting. */
+/** The list has one order, newest first (docs/back-office.md#tables); the table offers no sorting. */
 export const FEEDBACK_ORDER: TableSort = { column: 'created_at', direction: 'desc' };
 
 /** The Select key of "no filter". */

@@ -14,7 +14,7 @@ import {
 import * as layout from './layout.css';
 
 /**
- * management-side §2: status, category, search 'по теме или сообщению' and an optional date range.
+ * docs/back-office.md#feedback: status, category, search 'по теме или сообщению' and an optional date range.
  * The dates are applied once they make a range; one whose end comes first is shown, not applied.
  */
 export function FeedbackFilters({ list }: { list: FeedbackList }) {

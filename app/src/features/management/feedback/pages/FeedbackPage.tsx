@@ -9,9 +9,9 @@ import { FeedbackSummary } from './FeedbackSummary';
 import { feedbackColumns } from './feedbackColumns';
 
 /**
- * management-side §2: /management/feedback 'Управление отзывами': the counts, the filters, the
+ * docs/back-office.md#feedback: /management/feedback 'Управление отзывами': the counts, the filters, the
  * table and the 'Отзыв #{id}' dialog. A saved status updates its row in place and reloads the
- * counts (§4); a failed list load shows the red box over an emptied table (§8).
+ * counts (docs/back-office.md#answers-and-errors); a failed list load shows the red box over an emptied table (docs/back-office.md#answers-and-errors).
  */
 export function FeedbackPage() {
   usePageTitle(messages.pageTitle);

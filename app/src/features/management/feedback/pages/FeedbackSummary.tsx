@@ -2,7 +2,7 @@ import type { FeedbackStatistics } from '@city/contracts';
 import { StatCard, StatCardGrid } from '@city/design-system';
 import { managementFeedbackMessages as messages } from '../../../../i18n/managementFeedback';
 
-/** management-side §2: total, new, read and resolved feedback. */
+/** docs/back-office.md#feedback: total, new, read and resolved feedback. */
 export function FeedbackSummary({ statistics }: { statistics: FeedbackStatistics }) {
   const { summary } = messages;
   return (

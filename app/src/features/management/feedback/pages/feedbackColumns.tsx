@@ -16,7 +16,7 @@ const { columns } = messages;
 const MESSAGE_PREVIEW = 60;
 
 /**
- * management-side §2: #id, the author with e-mail, the subject with a preview of the message,
+ * docs/back-office.md#feedback: #id, the author with e-mail, the subject with a preview of the message,
  * category, status, creation time and 'Просмотр'. The list has one order, so nothing sorts.
  */
 export function feedbackColumns(onView: (feedbackId: number) => void): DataTableColumn<ManagementFeedback>[] {

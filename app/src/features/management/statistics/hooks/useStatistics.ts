@@ -13,7 +13,7 @@ import { visibleStatisticsTabs, type StatisticsTab } from '../mappers/statistics
 import { useCategoryStats, useModeratorStats, useOrganizerStats, useParticipantStats } from './useStatisticsTable';
 
 /**
- * management-side §2: the statistics screen's state: which tabs the viewer has, the one shown, each
+ * docs/back-office.md#statistics: the statistics screen's state: which tabs the viewer has, the one shown, each
  * paged table's sort and page (kept while another tab is shown) and the shown tab's data. Only the
  * shown tab loads.
  */
@@ -39,7 +39,7 @@ export function useStatistics(role: Role | null) {
     participants: { table: participantsTable, stats: participants },
     categories,
     moderators,
-    /** management-side §2: a failed load replaces the whole screen with the red box. */
+    /** docs/back-office.md#answers-and-errors: a failed load replaces the whole screen with the red box. */
     hasFailed: shown.hasFailed,
     reload: shown.reload,
   };

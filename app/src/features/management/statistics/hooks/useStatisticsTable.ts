@@ -21,8 +21,7 @@ export interface StatisticsTable<T> {
 }
 
 /**
- * One statistics table's data; a null key loads nothing (the tab is not shown). management-side
- * §8: a failure is logged; the page replaces the screen with the red box.
+ * One statistics table's data; a null key loads nothing (the tab is not shown). docs/back-office.md#answers-and-errors: a failure is logged; the page replaces the screen with the red box.
  */
 function useStatisticsData<Key extends readonly unknown[], T>(key: Key | null, load: (key: Key) => Promise<T>): StatisticsTable<T> {
   const { data, error, isLoading, mutate } = useSWR(key, load, {

@@ -48,7 +48,7 @@ describe('statistics queries', () => {
 });
 
 describe('categoryLabel', () => {
-  it('a blank category is «Без категории» (management-side §2)', () => {
+  it('a blank category is «Без категории» (docs/back-office.md#statistics)', () => {
     expect([categoryLabel(null), categoryLabel(''), categoryLabel('  ')]).toEqual(['Без категории', 'Без категории', 'Без категории']);
     expect(categoryLabel('спорт и туризм')).toBe('спорт и туризм');
   });

@@ -1,4 +1,4 @@
-/** management-side §2: the statistics tables' queries and the cells that need words. */
+/** docs/back-office.md#statistics: the statistics tables' queries and the cells that need words. */
 import { ORGANIZER_SORT_COLUMNS, PARTICIPANT_SORT_COLUMNS } from '@city/contracts';
 import type { TableSort } from '@city/design-system';
 import type { OrganizerStatsQuery, ParticipantStatsQuery } from '../../../../api/management/statistics';
@@ -21,6 +21,6 @@ export function participantsRequest({ page, pageSize, sort }: TableQuery<NoFilte
   return { page, limit: pageSize, ...sortParams(sort, PARTICIPANT_SORT_COLUMNS, 'events_participated') };
 }
 
-/** management-side §2: a blank category is shown as 'Без категории'. */
+/** docs/back-office.md#statistics: a blank category is shown as 'Без категории'. */
 export const categoryLabel = (category: string | null): string =>
   category === null || category.trim() === '' ? messages.categories.uncategorized : category;

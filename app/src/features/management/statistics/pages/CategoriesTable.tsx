@@ -13,7 +13,7 @@ const columns: DataTableColumn<CategoryStat>[] = [
   { id: 'avg_participants', label: messages.averageParticipants, align: 'end', render: (row) => formatOneDecimal(row.avg_participants) },
 ];
 
-/** management-side §2 'По категориям': every category (blank as 'Без категории'), the average with one decimal; no paging. */
+/** docs/back-office.md#statistics 'По категориям': every category (blank as 'Без категории'), the average with one decimal; no paging. */
 export function CategoriesTable({ stats }: { stats: StatisticsTable<CategoryStat[]> }) {
   return (
     <DataTable

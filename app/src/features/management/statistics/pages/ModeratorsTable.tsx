@@ -13,7 +13,7 @@ const columns: DataTableColumn<ModeratorStat>[] = [
   { id: 'approval_rate', label: messages.approvalRate, align: 'end', render: (row) => formatPercent(row.approval_rate) },
 ];
 
-/** management-side §2 'Модераторы' (admin only): reviewed, approved, rejected and the approval rate as a one-decimal percent. */
+/** docs/back-office.md#access 'Модераторы' (admin only): reviewed, approved, rejected and the approval rate as a one-decimal percent. */
 export function ModeratorsTable({ stats }: { stats: StatisticsTable<ModeratorStat[]> }) {
   return (
     <DataTable

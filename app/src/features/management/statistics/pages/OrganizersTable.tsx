@@ -42,7 +42,7 @@ const columns: DataTableColumn<OrganizerStat>[] = [
 ];
 
 /**
- * management-side §2 'Топ организаторы': name with e-mail, events, participants, the average with
+ * docs/back-office.md#statistics 'Топ организаторы': name with e-mail, events, participants, the average with
  * one decimal and the claims cell coloured by the approved ones; sorted and paged.
  */
 export function OrganizersTable({ table, stats }: { table: TableQueryState<NoFilters>; stats: StatisticsTable<OrganizerStatsPage> }) {

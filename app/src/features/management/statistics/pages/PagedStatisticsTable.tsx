@@ -17,7 +17,7 @@ export interface PagedStatisticsTableProps<Row> {
   minWidth: string;
 }
 
-/** management-side §2: a people statistics tab — sorted by the API's columns and paged. */
+/** docs/back-office.md#statistics: a people statistics tab — sorted by the API's columns and paged. */
 export function PagedStatisticsTable<Row>({
   label,
   pagesLabel,

@@ -33,7 +33,7 @@ const columns: DataTableColumn<ParticipantStat>[] = [
   },
 ];
 
-/** management-side §2 'Активные участники': name with e-mail, events joined, registration date (ru-RU); sorted and paged. */
+/** docs/back-office.md#statistics 'Активные участники': name with e-mail, events joined, registration date (ru-RU); sorted and paged. */
 export function ParticipantsTable({
   table,
   stats,

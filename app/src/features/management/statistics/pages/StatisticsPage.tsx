@@ -22,8 +22,8 @@ function statisticsTabItems(statistics: Statistics): TabItem<StatisticsTab>[] {
 }
 
 /**
- * management-side §2: /management/statistics 'Детальная статистика': four tabs, the moderators one
- * for admins only (§6). A failed load replaces the whole screen with the red box.
+ * docs/back-office.md#statistics: /management/statistics 'Детальная статистика': four tabs, the moderators one
+ * for admins only (docs/back-office.md#access). A failed load replaces the whole screen with the red box.
  */
 export function StatisticsPage() {
   usePageTitle(messages.pageTitle);

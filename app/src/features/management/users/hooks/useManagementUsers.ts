@@ -12,12 +12,12 @@ export interface ManagementUsersList extends TableQueryState<UserFilters> {
   /** The page shown; the previous one stays while the next loads. */
   users: ManagementUsersPage | null;
   isLoading: boolean;
-  /** The list could not be loaded (management-side §8: the screen shows the red box instead). */
+  /** The list could not be loaded (docs/back-office.md#answers-and-errors: the screen shows the red box instead). */
   hasFailed: boolean;
   reload(): Promise<unknown>;
 }
 
-/** management-side §2, §4: the users table with its search (debounced), filters, sorting and paging. */
+/** docs/back-office.md#users: the users table with its search (debounced), filters, sorting and paging. */
 export function useManagementUsers(): ManagementUsersList {
   const table = useTableQuery<UserFilters>(NO_USER_FILTERS, DEFAULT_USER_SORT);
   const [searchText, setSearchText] = useState('');

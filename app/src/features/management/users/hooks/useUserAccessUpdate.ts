@@ -15,8 +15,8 @@ export interface UserAccessUpdate {
 }
 
 /**
- * management-side §4: an admin sets any role or status from the row's selectors (the client
- * imposes no restriction; the server refuses what platform §4 forbids). After success the list
+ * docs/back-office.md#users: an admin sets any role or status from the row's selectors (the client
+ * imposes no restriction; the server refuses what docs/back-office.md#users forbids). After success the list
  * reloads; the row says 'Обновление...' until it has.
  */
 export function useUserAccessUpdate(reloadList: () => Promise<unknown>): UserAccessUpdate {

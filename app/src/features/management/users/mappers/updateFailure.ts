@@ -2,7 +2,7 @@ import { failureText, type FailureRule } from '../../../../api/failurePolicy';
 import { managementUsersMessages as messages } from '../../../../i18n/managementUsers';
 
 /**
- * management-side §8: why a role or status change failed: the server's text of a refusal (own
+ * docs/back-office.md#users: why a role or status change failed: the server's text of a refusal (own
  * account, last admin, a bad value) or 'Ошибка при обновлении пользователя'; 'Неизвестная ошибка'
  * for something that is not even an error. Nothing for a lost session (the auth handler's).
  */

@@ -47,7 +47,7 @@ describe('usersRequest', () => {
 });
 
 describe('filter choices', () => {
-  it('status filter: all, active, suspended, blocked with the Russian labels (management-side §2, §4)', () => {
+  it('status filter: all, active, suspended, blocked with the Russian labels (docs/back-office.md#users)', () => {
     expect(statusFilterOptions).toEqual([
       { id: 'all', label: 'Все статусы' },
       { id: 'active', label: 'Активен' },

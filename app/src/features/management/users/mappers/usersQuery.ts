@@ -1,5 +1,5 @@
 /**
- * management-side §2: the users list's filters (search, role, status: all, active, suspended,
+ * docs/back-office.md#users: the users list's filters (search, role, status: all, active, suspended,
  * blocked) and the query they make (contracts' managementUsersQuerySchema).
  */
 import {
@@ -26,7 +26,7 @@ export interface UserFilters {
 
 export const NO_USER_FILTERS: UserFilters = { search: '', role: null, status: null };
 
-/** management-side §9: newest accounts first. */
+/** docs/back-office.md#users: newest accounts first. */
 export const DEFAULT_USER_SORT: TableSort = { column: 'created_at', direction: 'desc' };
 
 /** The Select key of "no filter". */

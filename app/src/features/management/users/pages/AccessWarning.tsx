@@ -1,7 +1,7 @@
 import { Alert } from '@city/design-system';
 import { managementUsersMessages as messages } from '../../../../i18n/managementUsers';
 
-/** management-side §2: what each status and role means, above the table. */
+/** docs/back-office.md#users: what each status and role means, above the table. */
 export function AccessWarning() {
   return (
     <Alert tone="warning" title={messages.warningTitle}>

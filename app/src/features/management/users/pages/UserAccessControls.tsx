@@ -5,7 +5,7 @@ import type { UserAccessUpdate } from '../hooks/useUserAccessUpdate';
 import { managementStatusOf, roleFromKey, roleOptions, statusFromKey, statusOptions } from '../mappers/usersQuery';
 import * as layout from './layout.css';
 
-/** management-side §2, §4: a row's role and status selectors, 'Обновление...' while a change is saved. */
+/** docs/back-office.md#users: a row's role and status selectors, 'Обновление...' while a change is saved. */
 export function UserAccessControls({ user, access }: { user: ManagementUser; access: UserAccessUpdate }) {
   const isUpdating = access.isUpdating(user.id);
   return (

@@ -4,7 +4,7 @@ import { ALL, roleFilterOptions, roleFromKey, statusFilterOptions, statusFromKey
 import type { ManagementUsersList } from '../hooks/useManagementUsers';
 import * as layout from './layout.css';
 
-/** management-side §2: search (name or e-mail), role and status filters. */
+/** docs/back-office.md#users: search (name or e-mail), role and status filters. */
 export function UsersFilters({ list }: { list: ManagementUsersList }) {
   const { filters } = list.query;
   return (

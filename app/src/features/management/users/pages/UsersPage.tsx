@@ -8,8 +8,8 @@ import { UsersFilters } from './UsersFilters';
 import { usersColumns } from './usersColumns';
 
 /**
- * management-side §2: /management/users 'Управление пользователями' (admin only; the routes'
- * access rule keeps others out). A failed load replaces the screen with the red box (§8); a failed
+ * docs/back-office.md#access: /management/users 'Управление пользователями' (admin only; the routes'
+ * access rule keeps others out). A failed load replaces the screen with the red box (docs/back-office.md#access); a failed
  * change keeps the table and says why above it.
  */
 export function UsersPage() {

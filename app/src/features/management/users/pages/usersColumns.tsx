@@ -15,7 +15,7 @@ import { UserAccessControls } from './UserAccessControls';
 const { columns } = messages;
 
 /**
- * management-side §2: id, name with e-mail, role, status, events created and joined, registration,
+ * docs/back-office.md#users: id, name with e-mail, role, status, events created and joined, registration,
  * last login ('Никогда' when none) and the row's selectors. Sortable columns carry the API's
  * sortBy name as their id (contracts' MANAGEMENT_USER_SORT_COLUMNS).
  */
