@@ -1,6 +1,6 @@
 import { REGISTRATION_BROWSER_COOKIE, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 
 // docs/operations.md#security: only the verification call reads it, so it travels to /api/auth alone; it lives as
 // long as the link it stands beside.
@@ -12,7 +12,3 @@ export function setRegistrationCookie(c: Context, value: string, secure: boolean
 }
 
 export const readRegistrationCookie = (c: Context): string | undefined => getCookie(c, REGISTRATION_BROWSER_COOKIE);
-
-export function clearRegistrationCookie(c: Context, secure: boolean): void {
-  deleteCookie(c, REGISTRATION_BROWSER_COOKIE, { ...OPTIONS, secure });
-}

@@ -8,7 +8,7 @@ import {
 } from '@city/contracts';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { clearRegistrationCookie, readRegistrationCookie, setRegistrationCookie } from '../middleware/registration-cookie';
+import { readRegistrationCookie, setRegistrationCookie } from '../middleware/registration-cookie';
 import { clearSessionCookie, setSessionCookie } from '../middleware/session-cookie';
 import { requireAccount } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
@@ -33,8 +33,9 @@ export function authRoutes(accounts: AccountService, secureCookie: boolean): Hon
       if (verification.needsPassword) {
         return c.json({ error: AUTH_MESSAGES.verificationNeedsPassword, needsPassword: true as const }, 403);
       }
+      // The registering browser's mark is left to expire with its link: the token it stood beside is
+      // used up, and the answer's one cookie is the session (the app's pact holds it to that).
       setSessionCookie(c, verification.sessionToken, secureCookie);
-      clearRegistrationCookie(c, secureCookie);
       return c.json({ user: verification.user });
     })
     .post('/resend-verification', validateJson(emailOnlyRequestSchema), async (c) =>
