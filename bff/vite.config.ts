@@ -31,7 +31,7 @@ function copyMigrations(): Plugin {
  * beside themselves); the workspace packages, which are TypeScript sources, are bundled.
  *
  * Every output file sits directly in dist/, one level below bff/ as src/server.ts and
- * src/config.ts are, so paths found from `import.meta.url` (src/bff-directory.ts, the repository
+ * src/config.ts are, so paths found from `import.meta.url` (the repository
  * root in src/config.ts, the migrations) come out the same under tsx and in the bundle.
  */
 export default defineConfig({
