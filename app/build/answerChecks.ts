@@ -22,11 +22,12 @@ export const ANSWER_CHECK_GROUPS = {
     isEventListResponse: 'eventListResponseSchema',
     isEvent: 'eventSchema',
     isEventCollectionResponse: 'eventCollectionResponseSchema',
-    isEventClaimResponse: 'eventClaimResponseSchema',
+    isEventComplaintResponse: 'eventComplaintResponseSchema',
     isImageUploadResponse: 'imageUploadResponseSchema',
     isOkResponse: 'okResponseSchema',
   },
-} as const satisfies Record<string, Record<string, string>>;
+  // Checked against the contracts' exports, so a renamed schema fails the type check, not the build.
+} as const satisfies Record<string, Record<string, keyof typeof import('@city/contracts')>>;
 
 type Contracts = typeof import('@city/contracts');
 const MODULE_PREFIX = 'virtual:answer-checks/';

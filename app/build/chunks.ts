@@ -79,7 +79,7 @@ const EVENTS_LIST = new RegExp(
     String.raw`app[\\/]src[\\/]features[\\/]events[\\/](pages[\\/](EventsPage|EventGrid|FeedSkeleton|Loading|EmptyFeed|ScrollToTopButton)\.tsx|pages[\\/]layout\.css\.ts|hooks[\\/]use(EventsFeed|EventFilters|InfiniteScroll|EventActions|Now|ScrolledPast|CardsInSteps)\.ts|mappers[\\/]\w+\.ts)`,
     String.raw`app[\\/]src[\\/](api[\\/](events|eventAnswers)|i18n[\\/]messages[\\/]events)\.ts|virtual:answer-checks[\\/]events`,
     String.raw`design-system[\\/]src[\\/]domain[\\/](EventCard|ParticipationArea|FilterPanel)[\\/]`,
-    String.raw`contracts[\\/]src[\\/](errors|event|eventApi|eventClaim|eventFilters|participation|moderation)\.ts`,
+    String.raw`contracts[\\/]src[\\/](errors|event|eventApi|eventComplaint|eventFilters|participation|moderation)\.ts`,
   ].join('|'),
 );
 

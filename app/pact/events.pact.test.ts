@@ -9,17 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  CLAIM_MESSAGES,
+  COMPLAINT_MESSAGES,
   EVENT_FORM_MESSAGES,
   EVENT_IMAGE_MESSAGES,
   EVENT_MESSAGES,
   maxParticipantsBelowCountMessage,
   type EventRequest,
 } from '@city/contracts';
-import { claimBody, errorBody, eventBody, eventCollectionBody, eventListBody, uploadedImageBody } from '@city/contracts/pact';
+import { complaintBody, errorBody, eventBody, eventCollectionBody, eventListBody, uploadedImageBody } from '@city/contracts/pact';
 import { configureApi } from '../src/api/client';
 import {
-  claimEvent,
+  complainAboutEvent,
   createEvent,
   deleteEvent,
   favoriteEvent,
@@ -384,36 +384,36 @@ describe('DELETE /api/events/{id}/leave', () => {
 
 describe('POST /api/events/{id}/claim', () => {
   const reason = 'Это реклама, а не мероприятие';
-  const claiming = { request: post(`/api/events/${EVENT_ID}/claim`, { reason }), call: () => claimEvent(EVENT_ID, { reason }) };
+  const complainting = { request: post(`/api/events/${EVENT_ID}/claim`, { reason }), call: () => complainAboutEvent(EVENT_ID, { reason }) };
 
   it('files a pending complaint (201)', () =>
     expectAnswer({
       states: [VIEWING, OTHERS_EVENT],
       description: 'a complaint about an event',
-      request: claiming.request,
+      request: complainting.request,
       status: 201,
-      body: claimBody(EVENT_ID, reason),
+      body: complaintBody(EVENT_ID, reason),
       // The client trims the reason before sending it.
-      call: () => claimEvent(EVENT_ID, { reason: `  ${reason} ` }),
+      call: () => complainAboutEvent(EVENT_ID, { reason: `  ${reason} ` }),
       check: (claim) => expect([claim.status, claim.eventId]).toEqual(['pending', EVENT_ID]),
     }));
 
   itRefuses([
     {
-      ...claiming,
+      ...complainting,
       name: 'refuses the organizer’s own event with 403',
       states: [VIEWING, OWN_EVENT],
       description: 'a complaint about an own event',
       status: 403,
-      error: errorBody(EVENT_MESSAGES.ownEventClaim),
+      error: errorBody(EVENT_MESSAGES.ownEventComplaint),
     },
     {
-      ...claiming,
+      ...complainting,
       name: 'refuses a second pending complaint with 409',
       states: [VIEWING, OTHERS_EVENT, ['the signed-in account already reported the event']],
       description: 'a second complaint about the same event',
       status: 409,
-      error: errorBody(EVENT_MESSAGES.claimAlreadyPending),
+      error: errorBody(EVENT_MESSAGES.complaintAlreadyPending),
     },
     {
       name: 'refuses a blank reason with 400',
@@ -421,15 +421,15 @@ describe('POST /api/events/{id}/claim', () => {
       description: 'a complaint with a blank reason',
       request: post(`/api/events/${EVENT_ID}/claim`, { reason: '' }),
       status: 400,
-      error: errorBody(CLAIM_MESSAGES.reasonRequired),
-      call: () => claimEvent(EVENT_ID, { reason: '   ' }),
-      message: CLAIM_MESSAGES.reasonRequired,
+      error: errorBody(COMPLAINT_MESSAGES.reasonRequired),
+      call: () => complainAboutEvent(EVENT_ID, { reason: '   ' }),
+      message: COMPLAINT_MESSAGES.reasonRequired,
     },
   ]);
 
   it('answers 429 with the rate-limit shape after 20 complaints an hour', () =>
     expectRateLimit({
-      ...claiming,
+      ...complainting,
       states: [VIEWING, OTHERS_EVENT, ['complaints are exhausted for the signed-in account']],
       description: 'a complaint over the limit',
       limit: { type: 'other', maxAttempts: 20 },

@@ -8,17 +8,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATUS_MESSAGES,
-  CLAIM_MESSAGES,
+  COMPLAINT_MESSAGES,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
-  USER_CLAIM_MESSAGES,
+  USER_COMPLAINT_MESSAGES,
   type ProfileUpdate,
   type UserStatus,
 } from '@city/contracts';
 import { errorBody, eventCollectionBody, timestamp } from '@city/contracts/pact';
 import { configureApi } from '../src/api/client';
 import { getProfile, updateProfile } from '../src/api/profile';
-import { claimUser, getPublicProfile, getUserEvents } from '../src/api/users';
+import { complainAboutUser, getPublicProfile, getUserEvents } from '../src/api/users';
 import { createPact, get, interactionsOf, post, put, type ProviderState } from './interactions';
 
 const { boolean, integer, regex, string } = MatchersV3;
@@ -200,13 +200,13 @@ describe('GET /api/users/{id}/events', () => {
 
 describe('POST /api/users/{id}/claim', () => {
   const reason = 'Оскорбляет участников в описаниях событий';
-  const claimingOther = { request: post(`/api/users/${OTHER_ID}/claim`, { reason }), call: () => claimUser(OTHER_ID, reason) };
+  const complaintingOther = { request: post(`/api/users/${OTHER_ID}/claim`, { reason }), call: () => complainAboutUser(OTHER_ID, reason) };
 
   it('files a pending complaint about the account (201)', () =>
     expectAnswer({
       states: [VIEWING, OTHER_ACCOUNT],
       description: 'a complaint about another account',
-      request: claimingOther.request,
+      request: complaintingOther.request,
       status: 201,
       body: {
         id: integer(1),
@@ -216,7 +216,7 @@ describe('POST /api/users/{id}/claim', () => {
         createdAt: timestamp('2030-06-10T09:00:00.000Z'),
       },
       // The client trims the reason before sending it.
-      call: () => claimUser(OTHER_ID, `  ${reason}\n`),
+      call: () => complainAboutUser(OTHER_ID, `  ${reason}\n`),
       check: (claim) => expect([claim.userId, claim.status, claim.reason]).toEqual([OTHER_ID, 'pending', reason]),
     }));
 
@@ -227,9 +227,9 @@ describe('POST /api/users/{id}/claim', () => {
       description: 'a complaint about another account with a blank reason',
       request: post(`/api/users/${OTHER_ID}/claim`, { reason: '' }),
       status: 400,
-      error: errorBody(CLAIM_MESSAGES.reasonRequired),
-      call: () => claimUser(OTHER_ID, '   '),
-      message: CLAIM_MESSAGES.reasonRequired,
+      error: errorBody(COMPLAINT_MESSAGES.reasonRequired),
+      call: () => complainAboutUser(OTHER_ID, '   '),
+      message: COMPLAINT_MESSAGES.reasonRequired,
     },
     {
       name: 'refuses a complaint about oneself with 403',
@@ -237,24 +237,24 @@ describe('POST /api/users/{id}/claim', () => {
       description: 'a complaint about the signed-in account itself',
       request: post(`/api/users/${VIEWER_ID}/claim`, { reason }),
       status: 403,
-      error: errorBody(USER_CLAIM_MESSAGES.ownProfile),
-      call: () => claimUser(VIEWER_ID, reason, { notify: false }),
-      message: USER_CLAIM_MESSAGES.ownProfile,
+      error: errorBody(USER_COMPLAINT_MESSAGES.ownProfile),
+      call: () => complainAboutUser(VIEWER_ID, reason, { notify: false }),
+      message: USER_COMPLAINT_MESSAGES.ownProfile,
     },
     {
-      ...claimingOther,
+      ...complaintingOther,
       name: 'refuses a second pending complaint with 409',
       states: [VIEWING, OTHER_ACCOUNT, ['the signed-in account already reported the other account']],
       description: 'a second complaint about the same account',
       status: 409,
-      error: errorBody(USER_CLAIM_MESSAGES.alreadyPending),
-      message: USER_CLAIM_MESSAGES.alreadyPending,
+      error: errorBody(USER_COMPLAINT_MESSAGES.alreadyPending),
+      message: USER_COMPLAINT_MESSAGES.alreadyPending,
     },
   ]);
 
   it('answers 429 with the rate-limit shape once complaints are exhausted', () =>
     expectRateLimit({
-      ...claimingOther,
+      ...complaintingOther,
       states: [VIEWING, OTHER_ACCOUNT, ['complaints are exhausted for the signed-in account']],
       description: 'a complaint about an account over the limit',
       limit: { type: 'other', maxAttempts: 20 },

@@ -45,7 +45,6 @@ import { createPublicFeedService } from './services/public-feed';
 import { createPublicUserService } from './services/public-users';
 import { createSessionReader } from './services/sessions';
 import { RateLimiter } from './services/rate-limits';
-import { createUserClaimService } from './services/user-claims';
 import { createWidgetScript } from './services/widget-script';
 
 export interface AppDeps {
@@ -81,7 +80,6 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   const complaints = createComplaintService({ db, rateLimiter });
   const profiles = createProfileService({ db, clock, timeZone: config.timezone, city: config.city });
   const publicUsers = createPublicUserService({ db, clock, timeZone: config.timezone, city: config.city });
-  const userClaims = createUserClaimService({ db, rateLimiter });
   const feedback = createFeedbackService({ db, rateLimiter });
   const management = createManagementServices({ db, timeZone: config.timezone, clock });
   const publicFeed = createPublicFeedService({ eventList, clock, publicUrl: config.publicUrl });
@@ -116,7 +114,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   app.route('/api/events', eventRoutes({ events, participation, complaints }));
   app.route('/api/upload', uploadRoutes(db, rateLimiter));
   app.route('/api/profile', profileRoutes(profiles));
-  app.route('/api/users', userRoutes({ publicUsers, userClaims }));
+  app.route('/api/users', userRoutes({ publicUsers, complaints }));
   app.route('/api/feedback', feedbackRoutes(feedback));
   app.route('/api/management', managementRoutes(management));
   app.route('/api/public', publicRoutes({ feed: publicFeed, partnerFeed, rateLimiter }));

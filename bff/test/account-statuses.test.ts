@@ -13,10 +13,10 @@ import {
   closeTestTemplates,
   createUnverifiedUser,
   createVerifiedUser,
-  insertEventClaim,
+  insertEventComplaint,
   insertOneFeedback,
   insertTestEvent,
-  insertUserClaim,
+  insertUserComplaint,
   issueKnownToken,
   signIn,
   startTestApp,
@@ -109,7 +109,7 @@ const pngForm = async (): Promise<FormData> => {
 };
 
 /** Each user complaint needs a reporter of its own (one pending complaint per reporter and person). */
-let reporters = 0;
+let complainants = 0;
 
 /** Every route, keyed as Hono registers it: `METHOD path`. */
 const ROUTES: Record<string, RouteRow> = {
@@ -233,17 +233,17 @@ const ROUTES: Record<string, RouteRow> = {
   'GET /api/management/claims/events': { prepare: () => ({ path: '/api/management/claims/events?status=pending' }), expected: BACK_OFFICE },
   'PUT /api/management/claims/events/:id': {
     prepare: async (context) => {
-      const claimId = await insertEventClaim(context.world.db, { eventId: await othersEvent(context), reporterId: null });
-      return { path: `/api/management/claims/events/${claimId}`, json: { status: 'approved' } };
+      const complaintId = await insertEventComplaint(context.world.db, { eventId: await othersEvent(context), complainantId: null });
+      return { path: `/api/management/claims/events/${complaintId}`, json: { status: 'approved' } };
     },
     expected: BACK_OFFICE,
   },
   'GET /api/management/claims/users': { prepare: () => ({ path: '/api/management/claims/users' }), expected: BACK_OFFICE },
   'PUT /api/management/claims/users/:id': {
     prepare: async ({ world }) => {
-      const reporterId = (await createVerifiedUser(world.db, { email: `reporter-${++reporters}@example.com`, password: PASSWORD })).id;
-      const claimId = await insertUserClaim(world.db, { userId: world.otherUserId, reporterId });
-      return { path: `/api/management/claims/users/${claimId}`, json: { status: 'rejected' } };
+      const complainantId = (await createVerifiedUser(world.db, { email: `complainant-${++complainants}@example.com`, password: PASSWORD })).id;
+      const complaintId = await insertUserComplaint(world.db, { userId: world.otherUserId, complainantId });
+      return { path: `/api/management/claims/users/${complaintId}`, json: { status: 'rejected' } };
     },
     expected: BACK_OFFICE,
   },

@@ -110,8 +110,8 @@ describe.each(testDatabases())('the list never shows a stale page on $name', ({ 
     await database.db.query(`UPDATE users SET display_name = 'Ольга Орлова' WHERE id = $1`, [organizer.user.id]);
     expect(find(await listed(guest), concert)?.organizerName).toBe('Ольга Орлова');
 
-    const reporterClient = (await signIn(app, database.db, { email: 'reporter@example.com', password: 'Secret12' })).client;
-    expect((await reporterClient.post(`/api/events/${concert}/claim`, { reason: 'Мошенничество' })).status).toBe(201);
+    const complainantClient = (await signIn(app, database.db, { email: 'reporter@example.com', password: 'Secret12' })).client;
+    expect((await complainantClient.post(`/api/events/${concert}/claim`, { reason: 'Мошенничество' })).status).toBe(201);
     expect(find(await listed(guest), concert)).toBeUndefined();
 
     const lecture = (await listed(guest)).events[0]!;

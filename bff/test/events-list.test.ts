@@ -5,7 +5,7 @@ import {
   addParticipants,
   closeTestTemplates,
   createPeople,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   signIn,
   startTestApp,
@@ -65,9 +65,9 @@ describe.each(testDatabases())('GET /api/events on $name', ({ create }) => {
     const yoga = await event('Йога на крыше', '2030-06-11T20:00', { category: 'спорт и туризм', maxParticipants: 2 });
     await addParticipants(database.db, yoga, [first!.id, second!.id]);
     const party = await event('Вечеринка в стиле 80-х', '2030-06-12T21:00');
-    await insertEventClaim(database.db, { eventId: party, reporterId: viewer.user.id });
+    await insertEventComplaint(database.db, { eventId: party, complainantId: viewer.user.id });
     const blocked = await event('Заблокированная лекция', '2030-06-12T22:00');
-    await insertEventClaim(database.db, { eventId: blocked, reporterId: null, status: 'approved' });
+    await insertEventComplaint(database.db, { eventId: blocked, complainantId: null, status: 'approved' });
     const deleted = await event('Удалённое мероприятие', '2030-06-12T10:00');
     await database.db.query('UPDATE events SET deleted_at = now() WHERE id = $1', [deleted]);
     await event('Утренняя пробежка', '2030-06-13T08:00', { category: 'спорт и туризм' });
@@ -78,7 +78,7 @@ describe.each(testDatabases())('GET /api/events on $name', ({ create }) => {
     await event('Встреча без продолжительности', '2030-06-10T11:30', { durationMinutes: null });
     await event('Заканчивается прямо сейчас', '2030-06-10T10:00', { durationMinutes: 120 });
     const rejected = ids['Мастер-класс по керамике']!;
-    await insertEventClaim(database.db, { eventId: rejected, reporterId: viewer.user.id, status: 'rejected' });
+    await insertEventComplaint(database.db, { eventId: rejected, complainantId: viewer.user.id, status: 'rejected' });
     await addFavorites(database.db, ids['Концерт в парке']!, [viewer.user.id]);
     await addFavorites(database.db, ids['Выставка графики']!, [viewer.user.id]);
     await addFavorites(database.db, party, [viewer.user.id]);

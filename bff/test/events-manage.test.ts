@@ -14,7 +14,7 @@ import {
   addParticipants,
   closeTestTemplates,
   createPeople,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   signIn,
   startTestApp,
@@ -183,16 +183,16 @@ describe.each(testDatabases())('creating, editing and deleting events on $name',
 
     it('shows an event under complaint to its organizer, participants, reporter and staff only', async () => {
       const id = await insertTestEvent(database.db, { organizerId: organizer.user.id, startsAt: moscow('2030-06-12T19:00') });
-      const [participant, reporter] = await createPeople(database.db, 2, 'complaint-viewer');
+      const [participant, complainant] = await createPeople(database.db, 2, 'complaint-viewer');
       await addParticipants(database.db, id, [participant!.id]);
-      await insertEventClaim(database.db, { eventId: id, reporterId: reporter!.id });
+      await insertEventComplaint(database.db, { eventId: id, complainantId: complainant!.id });
       const asPerson = (token: string) => app.client({ cookie: `city_session=${token}` });
 
       const seen = await organizer.client.get<Event>(`/api/events/${id}`);
       expect(seen.status).toBe(200);
       expect(seen.body.claim).toBe(true);
       expect((await asPerson(participant!.sessionToken).get(`/api/events/${id}`)).status).toBe(200);
-      expect((await asPerson(reporter!.sessionToken).get(`/api/events/${id}`)).status).toBe(200);
+      expect((await asPerson(complainant!.sessionToken).get(`/api/events/${id}`)).status).toBe(200);
       expect((await moderator.client.get(`/api/events/${id}`)).status).toBe(200);
       expect((await stranger.client.get(`/api/events/${id}`)).status).toBe(404);
       expect((await app.client().get(`/api/events/${id}`)).status).toBe(404);
@@ -207,7 +207,7 @@ describe.each(testDatabases())('creating, editing and deleting events on $name',
         lawReference: 'ст. 6.13 КоАП РФ',
         checkedAt: '2030-06-10T08:59:00.000Z',
       };
-      await insertEventClaim(database.db, { eventId: id, reporterId: null, reason: 'Пропаганда наркотиков', metadata });
+      await insertEventComplaint(database.db, { eventId: id, complainantId: null, reason: 'Пропаганда наркотиков', metadata });
       const event = (await organizer.client.get<Event>(`/api/events/${id}`)).body;
       expect(event.claim).toBe(true);
       expect(event.systemClaim).toEqual({
@@ -278,13 +278,13 @@ describe.each(testDatabases())('creating, editing and deleting events on $name',
 
     it('refuses while a complaint is pending or approved (409), not after a rejection', async () => {
       const event = await createEvent();
-      const claimId = await insertEventClaim(database.db, { eventId: event.id, reporterId: stranger.user.id });
+      const complaintId = await insertEventComplaint(database.db, { eventId: event.id, complainantId: stranger.user.id });
       const refused = await organizer.client.put(`/api/events/${event.id}`, jazzNight);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ error: EVENT_MESSAGES.underComplaintCannotManage });
-      await database.db.query(`UPDATE event_claims SET status = 'approved' WHERE id = $1`, [claimId]);
+      await database.db.query(`UPDATE event_claims SET status = 'approved' WHERE id = $1`, [complaintId]);
       expect((await organizer.client.put(`/api/events/${event.id}`, jazzNight)).status).toBe(409);
-      await database.db.query(`UPDATE event_claims SET status = 'rejected' WHERE id = $1`, [claimId]);
+      await database.db.query(`UPDATE event_claims SET status = 'rejected' WHERE id = $1`, [complaintId]);
       expect((await organizer.client.put(`/api/events/${event.id}`, jazzNight)).status).toBe(200);
     });
 
@@ -341,7 +341,7 @@ describe.each(testDatabases())('creating, editing and deleting events on $name',
       expect(afterStart.body).toEqual({ error: EVENT_MESSAGES.startedCannotManage });
       clock.set(NOW);
       const complained = await createEvent();
-      await insertEventClaim(database.db, { eventId: complained.id, reporterId: null });
+      await insertEventComplaint(database.db, { eventId: complained.id, complainantId: null });
       const underComplaint = await organizer.client.delete(`/api/events/${complained.id}`);
       expect(underComplaint.status).toBe(409);
       expect(underComplaint.body).toEqual({ error: EVENT_MESSAGES.underComplaintCannotManage });
@@ -355,7 +355,7 @@ describe.each(testDatabases())('creating, editing and deleting events on $name',
       const later = await insertTestEvent(db, { organizerId: user.id, title: 'Позже', startsAt: moscow('2030-07-01T10:00') });
       const past = await insertTestEvent(db, { organizerId: user.id, title: 'Прошло', startsAt: moscow('2030-05-01T10:00') });
       const complained = await insertTestEvent(db, { organizerId: user.id, title: 'Жалоба', startsAt: moscow('2030-06-20T10:00') });
-      await insertEventClaim(db, { eventId: complained, reporterId: stranger.user.id });
+      await insertEventComplaint(db, { eventId: complained, complainantId: stranger.user.id });
       const gone = await insertTestEvent(db, { organizerId: user.id, title: 'Удалено', startsAt: moscow('2030-06-21T10:00') });
       await db.query('UPDATE events SET deleted_at = now() WHERE id = $1', [gone]);
       const organized = await client.get('/api/events/my-organized');

@@ -1,8 +1,8 @@
 import {
-  CLAIM_MESSAGES,
+  COMPLAINT_MESSAGES,
   EVENT_MESSAGES,
   RATE_LIMIT_RULES,
-  eventClaimResponseSchema,
+  eventComplaintResponseSchema,
   type Event,
   type EventListResponse,
 } from '@city/contracts';
@@ -12,7 +12,7 @@ import {
   closeTestTemplates,
   createPeople,
   exhaustRateLimit,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   sessionCookieHeader,
   signIn,
@@ -114,7 +114,7 @@ describe.each(testDatabases())('participation, favourites and complaints on $nam
     it('refuses both under complaint; the event is hidden (404) from people not involved', async () => {
       const id = await newEvent();
       await addParticipants(database.db, id, [anna.user.id]);
-      await insertEventClaim(database.db, { eventId: id, reporterId: null });
+      await insertEventComplaint(database.db, { eventId: id, complainantId: null });
       const leave = await anna.client.delete(`/api/events/${id}/leave`);
       expect(leave.status).toBe(409);
       expect(leave.body).toEqual({ error: EVENT_MESSAGES.underComplaintCannotLeave });
@@ -196,7 +196,7 @@ describe.each(testDatabases())('participation, favourites and complaints on $nam
       await addParticipants(database.db, id, [anna.user.id]);
       const response = await anna.client.post(`/api/events/${id}/claim`, { reason: '  Это реклама, а не мероприятие  ' });
       expect(response.status).toBe(201);
-      expect(eventClaimResponseSchema.parse(response.body)).toEqual({
+      expect(eventComplaintResponseSchema.parse(response.body)).toEqual({
         id: expect.any(Number),
         eventId: id,
         reason: 'Это реклама, а не мероприятие',
@@ -219,12 +219,12 @@ describe.each(testDatabases())('participation, favourites and complaints on $nam
       const id = await newEvent();
       const own = await organizer.client.post(`/api/events/${id}/claim`, { reason: 'Проверка' });
       expect(own.status).toBe(403);
-      expect(own.body).toEqual({ error: EVENT_MESSAGES.ownEventClaim });
+      expect(own.body).toEqual({ error: EVENT_MESSAGES.ownEventComplaint });
       await addParticipants(database.db, id, [anna.user.id]);
       expect((await anna.client.post(`/api/events/${id}/claim`, { reason: 'Первая' })).status).toBe(201);
       const second = await anna.client.post(`/api/events/${id}/claim`, { reason: 'Вторая' });
       expect(second.status).toBe(409);
-      expect(second.body).toEqual({ error: EVENT_MESSAGES.claimAlreadyPending });
+      expect(second.body).toEqual({ error: EVENT_MESSAGES.complaintAlreadyPending });
     });
 
     it('lets one of two simultaneous reports through', async () => {
@@ -237,9 +237,9 @@ describe.each(testDatabases())('participation, favourites and complaints on $nam
     });
 
     it.each([
-      [{}, CLAIM_MESSAGES.reasonRequired],
-      [{ reason: '   ' }, CLAIM_MESSAGES.reasonRequired],
-      [{ reason: 'ж'.repeat(501) }, CLAIM_MESSAGES.reasonTooLong],
+      [{}, COMPLAINT_MESSAGES.reasonRequired],
+      [{ reason: '   ' }, COMPLAINT_MESSAGES.reasonRequired],
+      [{ reason: 'ж'.repeat(501) }, COMPLAINT_MESSAGES.reasonTooLong],
     ])('validates the reason: %j', async (body, message) => {
       const id = await newEvent();
       const response = await anna.client.post(`/api/events/${id}/claim`, body);

@@ -11,10 +11,10 @@ import { createSession } from '../src/services/sessions';
 import {
   closeTestTemplates,
   createVerifiedUser,
-  insertEventClaim,
+  insertEventComplaint,
   insertOneFeedback,
   insertTestEvent,
-  insertUserClaim,
+  insertUserComplaint,
   startTestApp,
   type TestApp,
   type TestDatabase,
@@ -41,7 +41,7 @@ const ADMIN = (status: number): Expected => ({ ...REFUSED, moderator: 403, admin
 interface World {
   db: Database;
   organizerId: number;
-  reporterId: number;
+  complainantId: number;
 }
 
 interface RouteRow {
@@ -73,16 +73,16 @@ const ROUTES: Record<string, RouteRow> = {
   'PUT /api/management/claims/events/:id': {
     async prepare(world) {
       const eventId = await insertTestEvent(world.db, { organizerId: world.organizerId, startsAt: new Date(Date.now() + 86_400_000) });
-      const claimId = await insertEventClaim(world.db, { eventId, reporterId: world.reporterId });
-      return { path: `/api/management/claims/events/${claimId}`, json: { status: 'approved', resolutionComment: 'Подтверждено' } };
+      const complaintId = await insertEventComplaint(world.db, { eventId, complainantId: world.complainantId });
+      return { path: `/api/management/claims/events/${complaintId}`, json: { status: 'approved', resolutionComment: 'Подтверждено' } };
     },
     expected: STAFF(200),
   },
   'GET /api/management/claims/users': { prepare: () => ({ path: '/api/management/claims/users?status=pending' }), expected: STAFF(200) },
   'PUT /api/management/claims/users/:id': {
     async prepare(world) {
-      const claimId = await insertUserClaim(world.db, { userId: await plainUser(world), reporterId: world.reporterId });
-      return { path: `/api/management/claims/users/${claimId}`, json: { status: 'rejected', moderator_comment: null } };
+      const complaintId = await insertUserComplaint(world.db, { userId: await plainUser(world), complainantId: world.complainantId });
+      return { path: `/api/management/claims/users/${complaintId}`, json: { status: 'rejected', moderator_comment: null } };
     },
     expected: STAFF(200),
   },
@@ -113,12 +113,12 @@ const ROUTES: Record<string, RouteRow> = {
     expected: STAFF(200),
   },
   'GET /api/management/feedback/:id': {
-    prepare: async (world) => ({ path: `/api/management/feedback/${await insertOneFeedback(world.db, world.reporterId)}` }),
+    prepare: async (world) => ({ path: `/api/management/feedback/${await insertOneFeedback(world.db, world.complainantId)}` }),
     expected: STAFF(200),
   },
   'PUT /api/management/feedback/:id': {
     prepare: async (world) => ({
-      path: `/api/management/feedback/${await insertOneFeedback(world.db, world.reporterId)}`,
+      path: `/api/management/feedback/${await insertOneFeedback(world.db, world.complainantId)}`,
       json: { status: 'resolved', adminComment: 'Спасибо' },
     }),
     expected: STAFF(200),
@@ -164,7 +164,7 @@ describe.each(testDatabases())('who may call the back office on $name', ({ creat
     world = {
       db: database.db,
       organizerId: (await createVerifiedUser(database.db, { email: 'organizer@example.com', password: 'Secret12' })).id,
-      reporterId: (await createVerifiedUser(database.db, { email: 'reporter@example.com', password: 'Secret12' })).id,
+      complainantId: (await createVerifiedUser(database.db, { email: 'reporter@example.com', password: 'Secret12' })).id,
     };
   });
   afterAll(async () => {

@@ -1,10 +1,10 @@
-import { MANAGEMENT_MESSAGES, type EventClaimsResponse, type UserClaimsResponse } from '@city/contracts';
+import { MANAGEMENT_MESSAGES, type EventComplaintsResponse, type UserComplaintsResponse } from '@city/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeTestTemplates,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
-  insertUserClaim,
+  insertUserComplaint,
   signIn,
   startTestApp,
   type SignedInUser,
@@ -42,7 +42,7 @@ describe.each(testDatabases())('deciding one’s own complaint on $name', ({ cre
     await database.db.query('TRUNCATE event_claims, user_claims');
   });
 
-  const claimStatus = async (table: 'event_claims' | 'user_claims', id: number) =>
+  const complaintStatus = async (table: 'event_claims' | 'user_claims', id: number) =>
     (await database.db.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1`, [id]))[0]?.status;
 
   it.each([
@@ -50,52 +50,52 @@ describe.each(testDatabases())('deciding one’s own complaint on $name', ({ cre
     ['admin', () => admin],
   ])('an event complaint filed by the %s: 403 for them, listed, and decided by a colleague', async (_role, filer) => {
     const eventId = await insertTestEvent(database.db, { organizerId: organizer.user.id, startsAt: NEXT_WEEK });
-    const claimId = await insertEventClaim(database.db, { eventId, reporterId: filer().user.id });
+    const complaintId = await insertEventComplaint(database.db, { eventId, complainantId: filer().user.id });
 
     for (const status of ['approved', 'rejected']) {
-      const refused = await filer().client.put(`/api/management/claims/events/${claimId}`, { status });
+      const refused = await filer().client.put(`/api/management/claims/events/${complaintId}`, { status });
       expect(refused.status, refused.text).toBe(403);
-      expect(refused.body).toEqual({ error: MANAGEMENT_MESSAGES.ownClaim });
+      expect(refused.body).toEqual({ error: MANAGEMENT_MESSAGES.ownComplaint });
     }
-    expect(await claimStatus('event_claims', claimId)).toBe('pending');
+    expect(await complaintStatus('event_claims', complaintId)).toBe('pending');
 
     // The back office still shows it to the one who filed it.
-    const listed = await filer().client.get<EventClaimsResponse>('/api/management/claims/events?status=pending');
+    const listed = await filer().client.get<EventComplaintsResponse>('/api/management/claims/events?status=pending');
     expect(listed.status).toBe(200);
-    expect(listed.body.data.claims.map((claim) => claim.id)).toContain(claimId);
+    expect(listed.body.data.claims.map((claim) => claim.id)).toContain(complaintId);
 
-    const decided = await colleague.client.put(`/api/management/claims/events/${claimId}`, { status: 'approved' });
+    const decided = await colleague.client.put(`/api/management/claims/events/${complaintId}`, { status: 'approved' });
     expect(decided.status, decided.text).toBe(200);
-    expect(await claimStatus('event_claims', claimId)).toBe('approved');
+    expect(await complaintStatus('event_claims', complaintId)).toBe('approved');
   });
 
   it('a user complaint filed by the moderator: 403 for them, listed, and decided by a colleague', async () => {
-    const claimId = await insertUserClaim(database.db, { userId: organizer.user.id, reporterId: moderator.user.id });
+    const complaintId = await insertUserComplaint(database.db, { userId: organizer.user.id, complainantId: moderator.user.id });
 
-    const refused = await moderator.client.put(`/api/management/claims/users/${claimId}`, { status: 'approved' });
+    const refused = await moderator.client.put(`/api/management/claims/users/${complaintId}`, { status: 'approved' });
     expect(refused.status, refused.text).toBe(403);
-    expect(refused.body).toEqual({ error: MANAGEMENT_MESSAGES.ownClaim });
-    expect(await claimStatus('user_claims', claimId)).toBe('pending');
+    expect(refused.body).toEqual({ error: MANAGEMENT_MESSAGES.ownComplaint });
+    expect(await complaintStatus('user_claims', complaintId)).toBe('pending');
 
-    const listed = await moderator.client.get<UserClaimsResponse>('/api/management/claims/users?status=pending');
+    const listed = await moderator.client.get<UserComplaintsResponse>('/api/management/claims/users?status=pending');
     expect(listed.status).toBe(200);
-    expect(listed.body.data.claims.map((claim) => claim.id)).toContain(claimId);
+    expect(listed.body.data.claims.map((claim) => claim.id)).toContain(complaintId);
 
-    const decided = await colleague.client.put(`/api/management/claims/users/${claimId}`, { status: 'rejected' });
+    const decided = await colleague.client.put(`/api/management/claims/users/${complaintId}`, { status: 'rejected' });
     expect(decided.status, decided.text).toBe(200);
-    expect(await claimStatus('user_claims', claimId)).toBe('rejected');
+    expect(await complaintStatus('user_claims', complaintId)).toBe('rejected');
   });
 
   it('others’ complaints and automatic ones stay decidable; an already decided own complaint is still refused', async () => {
     const eventId = await insertTestEvent(database.db, { organizerId: organizer.user.id, startsAt: NEXT_WEEK });
-    const byColleague = await insertEventClaim(database.db, { eventId, reporterId: colleague.user.id });
-    const automatic = await insertEventClaim(database.db, { eventId, reporterId: null });
+    const byColleague = await insertEventComplaint(database.db, { eventId, complainantId: colleague.user.id });
+    const automatic = await insertEventComplaint(database.db, { eventId, complainantId: null });
     expect((await moderator.client.put(`/api/management/claims/events/${byColleague}`, { status: 'rejected' })).status).toBe(200);
     expect((await moderator.client.put(`/api/management/claims/events/${automatic}`, { status: 'rejected' })).status).toBe(200);
 
-    const ownDecided = await insertEventClaim(database.db, { eventId, reporterId: moderator.user.id, status: 'approved' });
+    const ownDecided = await insertEventComplaint(database.db, { eventId, complainantId: moderator.user.id, status: 'approved' });
     const again = await moderator.client.put(`/api/management/claims/events/${ownDecided}`, { status: 'rejected' });
     expect(again.status).toBe(403);
-    expect(await claimStatus('event_claims', ownDecided)).toBe('approved');
+    expect(await complaintStatus('event_claims', ownDecided)).toBe('approved');
   });
 });

@@ -1,6 +1,6 @@
 import {
   categoryStatsResponseSchema,
-  eventClaimsResponseSchema,
+  eventComplaintsResponseSchema,
   moderatorStatsResponseSchema,
   organizerStatsResponseSchema,
   participantStatsResponseSchema,
@@ -12,16 +12,16 @@ import {
   closeTestTemplates,
   createPeople,
   createVerifiedUser,
-  decideTestEventClaim,
-  decideTestUserClaim,
-  insertEventClaim,
+  decideTestEventComplaint,
+  decideTestUserComplaint,
+  insertEventComplaint,
   insertTestEvent,
-  insertUserClaim,
+  insertUserComplaint,
   setCreatedAt,
   type SignedInUser,
   signIn,
   startTestApp,
-  SYSTEM_CLAIM_VERDICT,
+  SYSTEM_COMPLAINT_VERDICT,
   type TestApp,
   type TestDatabase,
   testDatabases,
@@ -72,20 +72,20 @@ describe.each(testDatabases())('statistics on $name', ({ create }) => {
 
     // Event complaints: concert pending + approved (Мария), race rejected (Анна), exhibition
     // automatic and pending, the deleted event pending.
-    await insertEventClaim(db, { eventId: concert, reporterId: p1 });
-    const approved = await insertEventClaim(db, { eventId: concert, reporterId: p2 });
-    await decideTestEventClaim(db, approved, { status: 'approved', reviewerId: moderator.user.id });
-    const rejected = await insertEventClaim(db, { eventId: race, reporterId: p3 });
-    await decideTestEventClaim(db, rejected, { status: 'rejected', reviewerId: admin.user.id });
-    await insertEventClaim(db, { eventId: exhibition, reporterId: null, metadata: SYSTEM_CLAIM_VERDICT });
-    await insertEventClaim(db, { eventId: deleted, reporterId: p3 });
+    await insertEventComplaint(db, { eventId: concert, complainantId: p1 });
+    const approved = await insertEventComplaint(db, { eventId: concert, complainantId: p2 });
+    await decideTestEventComplaint(db, approved, { status: 'approved', reviewerId: moderator.user.id });
+    const rejected = await insertEventComplaint(db, { eventId: race, complainantId: p3 });
+    await decideTestEventComplaint(db, rejected, { status: 'rejected', reviewerId: admin.user.id });
+    await insertEventComplaint(db, { eventId: exhibition, complainantId: null, metadata: SYSTEM_COMPLAINT_VERDICT });
+    await insertEventComplaint(db, { eventId: deleted, complainantId: p3 });
 
     // Complaints about people: Мария approved one and rejected one; one is pending.
-    const first = await insertUserClaim(db, { userId: oleg, reporterId: p1 });
-    const second = await insertUserClaim(db, { userId: polina, reporterId: p1 });
-    await insertUserClaim(db, { userId: oleg, reporterId: p2 });
-    await decideTestUserClaim(db, first, { status: 'approved', reviewerId: moderator.user.id });
-    await decideTestUserClaim(db, second, { status: 'rejected', reviewerId: moderator.user.id });
+    const first = await insertUserComplaint(db, { userId: oleg, complainantId: p1 });
+    const second = await insertUserComplaint(db, { userId: polina, complainantId: p1 });
+    await insertUserComplaint(db, { userId: oleg, complainantId: p2 });
+    await decideTestUserComplaint(db, first, { status: 'approved', reviewerId: moderator.user.id });
+    await decideTestUserComplaint(db, second, { status: 'rejected', reviewerId: moderator.user.id });
   });
   afterAll(async () => {
     await app?.close();
@@ -108,7 +108,7 @@ describe.each(testDatabases())('statistics on $name', ({ create }) => {
       suspendedUsers: 1,
     });
     // The total is the complaints table's own total.
-    const table = eventClaimsResponseSchema.parse((await moderator.client.get('/api/management/claims/events')).body).data;
+    const table = eventComplaintsResponseSchema.parse((await moderator.client.get('/api/management/claims/events')).body).data;
     expect(table.total).toBe(5);
   });
 

@@ -5,7 +5,7 @@ import {
   publicEventsResponseSchema,
   VIOLATIONS,
   type Event,
-  type EventClaimsResponse,
+  type EventComplaintsResponse,
   type EventComplaint,
   type EventRequest,
 } from '@city/contracts';
@@ -69,12 +69,12 @@ describe.each(testDatabases())('automatic moderation of events on $name', ({ cre
   const publicFeedIds = async () =>
     publicEventsResponseSchema.parse((await app.client().get('/api/public/events?limit=24')).body).events.map((event) => event.id);
   const systemComplaints = async (): Promise<EventComplaint[]> => {
-    const response = await moderator.client.get<EventClaimsResponse>('/api/management/claims/events');
+    const response = await moderator.client.get<EventComplaintsResponse>('/api/management/claims/events');
     expect(response.status).toBe(200);
     return response.body.data.claims.filter((claim) => claim.reporterUserId === null);
   };
-  const decide = (claimId: number, status: 'approved' | 'rejected') =>
-    moderator.client.put(`/api/management/claims/events/${claimId}`, { status, resolutionComment: 'Проверено' });
+  const decide = (complaintId: number, status: 'approved' | 'rejected') =>
+    moderator.client.put(`/api/management/claims/events/${complaintId}`, { status, resolutionComment: 'Проверено' });
 
   it('hides and freezes a veiled drug party the moment it is created, with the verdict on the event', async () => {
     const event = await createEvent(VEILED_DRUG_PARTY);

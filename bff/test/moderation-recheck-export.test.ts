@@ -14,8 +14,8 @@ import { createVerifiedUser } from '../src/testing/provider-states';
 import {
   BOXING_TOURNAMENT,
   closeTestTemplates,
-  decideTestEventClaim,
-  insertEventClaim,
+  decideTestEventComplaint,
+  insertEventComplaint,
   insertTestEvent,
   testDatabases,
   VEILED_DRUG_PARTY,
@@ -113,8 +113,8 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
       await db.query('UPDATE events SET deleted_at = now() WHERE id = $1', [deleted]);
       // A moderator already cleared this text: the recheck respects the decision.
       const cleared = await insertPost(db, organizer.id, VEILED_DRUG_PARTY);
-      const clearedClaim = await insertEventClaim(db, { eventId: cleared, reporterId: null, reason: 'Автоматическая модерация: наркотики' });
-      await decideTestEventClaim(db, clearedClaim, { status: 'rejected', reviewerId: moderator.id });
+      const clearedComplaint = await insertEventComplaint(db, { eventId: cleared, complainantId: null, reason: 'Автоматическая модерация: наркотики' });
+      await decideTestEventComplaint(db, clearedComplaint, { status: 'rejected', reviewerId: moderator.id });
       return { drugParty };
     });
     const model = loadShippedModel();
@@ -163,7 +163,7 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
   });
 
   it('export-decisions writes decided system complaints, missed violations and sample labels as training rows', async () => {
-    const { approvedClaim, rejectedClaim, missedClaim, sampledEvent } = await withDb(async (db) => {
+    const { approvedComplaint, rejectedComplaint, missedComplaint, sampledEvent } = await withDb(async (db) => {
       const organizer = await createVerifiedUser(db, { email: 'organizer@example.com', password: 'Secret12' });
       const moderator = await createVerifiedUser(db, { email: 'moderator@example.com', password: 'Secret12', role: 'moderator' });
       const verdict = (category: 'drugs' | 'violence') => ({
@@ -174,28 +174,28 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
         checkedAt: new Date().toISOString(),
       });
       const drugParty = await insertPost(db, organizer.id, VEILED_DRUG_PARTY);
-      const approvedClaim = await insertEventClaim(db, { eventId: drugParty, reporterId: null, metadata: verdict('drugs') });
-      await decideTestEventClaim(db, approvedClaim, { status: 'approved', reviewerId: moderator.id });
+      const approvedComplaint = await insertEventComplaint(db, { eventId: drugParty, complainantId: null, metadata: verdict('drugs') });
+      await decideTestEventComplaint(db, approvedComplaint, { status: 'approved', reviewerId: moderator.id });
       const boxing = await insertPost(db, organizer.id, BOXING_TOURNAMENT);
-      const rejectedClaim = await insertEventClaim(db, { eventId: boxing, reporterId: null, metadata: verdict('violence') });
-      await decideTestEventClaim(db, rejectedClaim, { status: 'rejected', reviewerId: moderator.id });
+      const rejectedComplaint = await insertEventComplaint(db, { eventId: boxing, complainantId: null, metadata: verdict('violence') });
+      await decideTestEventComplaint(db, rejectedComplaint, { status: 'rejected', reviewerId: moderator.id });
       // Neither pending complaints nor people's complaints are training rows.
       const pendingEvent = await insertPost(db, organizer.id, VEILED_DRUG_PARTY);
-      await insertEventClaim(db, { eventId: pendingEvent, reporterId: null, metadata: verdict('drugs') });
-      const reported = await insertEventClaim(db, { eventId: pendingEvent, reporterId: moderator.id });
-      await decideTestEventClaim(db, reported, { status: 'approved', reviewerId: moderator.id });
+      await insertEventComplaint(db, { eventId: pendingEvent, complainantId: null, metadata: verdict('drugs') });
+      const reported = await insertEventComplaint(db, { eventId: pendingEvent, complainantId: moderator.id });
+      await decideTestEventComplaint(db, reported, { status: 'approved', reviewerId: moderator.id });
       // Edited after its check (possible once rejected): the text no longer matches the decision.
       const edited = await insertPost(db, organizer.id, BOXING_TOURNAMENT);
-      const editedClaim = await insertEventClaim(db, { eventId: edited, reporterId: null, metadata: verdict('violence') });
-      await decideTestEventClaim(db, editedClaim, { status: 'rejected', reviewerId: moderator.id });
+      const editedComplaint = await insertEventComplaint(db, { eventId: edited, complainantId: null, metadata: verdict('violence') });
+      await decideTestEventComplaint(db, editedComplaint, { status: 'rejected', reviewerId: moderator.id });
       await db.query(`UPDATE events SET title = 'Турнир по боксу: финал', updated_at = now() + interval '1 minute' WHERE id = $1`, [edited]);
       // docs/moderation.md#the-model: the model let this one through (no automatic complaint); a person reported it and a moderator agreed.
       const missed = await insertPost(db, organizer.id, VEILED_DRUG_PARTY);
-      const missedClaim = await insertEventClaim(db, { eventId: missed, reporterId: moderator.id, reason: 'Продают вещества' });
-      await decideTestEventClaim(db, missedClaim, { status: 'approved', reviewerId: moderator.id });
+      const missedComplaint = await insertEventComplaint(db, { eventId: missed, complainantId: moderator.id, reason: 'Продают вещества' });
+      await decideTestEventComplaint(db, missedComplaint, { status: 'approved', reviewerId: moderator.id });
       // A person's complaint a moderator rejected teaches nothing.
-      const rejectedReport = await insertEventClaim(db, { eventId: boxing, reporterId: moderator.id });
-      await decideTestEventClaim(db, rejectedReport, { status: 'rejected', reviewerId: moderator.id });
+      const rejectedPersonComplaint = await insertEventComplaint(db, { eventId: boxing, complainantId: moderator.id });
+      await decideTestEventComplaint(db, rejectedPersonComplaint, { status: 'rejected', reviewerId: moderator.id });
       // docs/moderation.md#sample-labelling: a moderator's label of an unflagged event from the random sample.
       const sampledEvent = await insertPost(db, organizer.id, BOXING_TOURNAMENT);
       await db.query(
@@ -203,12 +203,12 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
          SELECT id, $2, NULL, title, description, address FROM events WHERE id = $1`,
         [sampledEvent, moderator.id],
       );
-      return { approvedClaim, rejectedClaim, missedClaim, sampledEvent };
+      return { approvedComplaint, rejectedComplaint, missedComplaint, sampledEvent };
     });
 
     const expected = [
       {
-        id: `moderator-${approvedClaim}`,
+        id: `moderator-${approvedComplaint}`,
         title: VEILED_DRUG_PARTY.title,
         description: VEILED_DRUG_PARTY.description,
         address: VEILED_DRUG_PARTY.address,
@@ -217,7 +217,7 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
         style: 'moderator',
       },
       {
-        id: `moderator-${rejectedClaim}`,
+        id: `moderator-${rejectedComplaint}`,
         title: BOXING_TOURNAMENT.title,
         description: BOXING_TOURNAMENT.description,
         address: BOXING_TOURNAMENT.address,
@@ -226,7 +226,7 @@ describe.each(targets)('moderation:recheck and moderation:export-decisions on $n
         style: 'moderator',
       },
       {
-        id: `complaint-${missedClaim}`,
+        id: `complaint-${missedComplaint}`,
         title: VEILED_DRUG_PARTY.title,
         description: VEILED_DRUG_PARTY.description,
         address: VEILED_DRUG_PARTY.address,

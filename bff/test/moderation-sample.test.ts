@@ -2,7 +2,7 @@ import { EVENT_MESSAGES, type ModerationSampleEvent } from '@city/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   closeTestTemplates,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   type SignedInUser,
   signIn,
@@ -54,17 +54,17 @@ describe.each(testDatabases())('the moderation sample on $name', ({ create }) =>
 
   it('draws only live events with no pending or approved automatic complaint and no label yet', async () => {
     const unflagged = await newEvent('Вечер настольных игр');
-    const reportedByPerson = await newEvent('Лекция о птицах');
-    await insertEventClaim(database.db, { eventId: reportedByPerson, reporterId: moderator.user.id });
+    const complainedByPerson = await newEvent('Лекция о птицах');
+    await insertEventComplaint(database.db, { eventId: complainedByPerson, complainantId: moderator.user.id });
     const flagged = await newEvent('Подозрительная вечеринка');
-    await insertEventClaim(database.db, { eventId: flagged, reporterId: null });
+    await insertEventComplaint(database.db, { eventId: flagged, complainantId: null });
     await newEvent('Прошедший концерт', LAST_MONTH);
-    expect(await drawSample()).toEqual([unflagged, reportedByPerson].sort((a, b) => a - b));
+    expect(await drawSample()).toEqual([unflagged, complainedByPerson].sort((a, b) => a - b));
 
     const labelled = await moderator.client.put<Envelope<unknown>>(`/api/management/moderation-sample/${unflagged}`, { category: null });
     expect(labelled.status, labelled.text).toBe(200);
     expect(labelled.body.data).toEqual({ eventId: unflagged, category: null });
-    expect(await drawSample()).toEqual([reportedByPerson]);
+    expect(await drawSample()).toEqual([complainedByPerson]);
   });
 
   it('keeps one label per event, the latest, with the text the moderator read', async () => {

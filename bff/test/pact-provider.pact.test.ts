@@ -18,19 +18,19 @@ import {
   createSessionFor,
   createUnverifiedUser,
   createVerifiedUser,
-  decideTestEventClaim,
-  decideTestUserClaim,
+  decideTestEventComplaint,
+  decideTestUserComplaint,
   exhaustRateLimit,
-  insertEventClaim,
+  insertEventComplaint,
   insertFeedback,
   insertOneFeedback,
   insertTestEvent,
-  insertUserClaim,
+  insertUserComplaint,
   issueKnownToken,
   seedPlatformActivity,
   setTestProfile,
   startTestApp,
-  SYSTEM_CLAIM_VERDICT,
+  SYSTEM_COMPLAINT_VERDICT,
   type TestApp,
   testClock,
   type TestDatabase,
@@ -169,7 +169,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
     (await createVerifiedUser(database.db, { email: 'organizer@example.com', password: PASSWORD_FOR_STATES, displayName: 'Олег Организаторов' })).id;
 
   /** 'another account' (user 2 after the signed-in one), made here when no state made it yet. */
-  const reportedAccount = async () => {
+  const accountUnderComplaint = async () => {
     anotherAccountId ??= (await createVerifiedUser(database.db, { email: ANOTHER_ACCOUNT_EMAIL, password: PASSWORD_FOR_STATES })).id;
     return anotherAccountId;
   };
@@ -178,14 +178,14 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
     (await createVerifiedUser(database.db, { email: 'irina@example.com', password: PASSWORD_FOR_STATES, displayName: 'Ирина' })).id;
   /** Complaint 1, about event 1 of another organizer, filed by the third account. */
   const eventComplaint = async () =>
-    insertEventClaim(database.db, {
+    insertEventComplaint(database.db, {
       eventId: await stateEvent(await anotherOrganizer(), {}),
-      reporterId: await complainant(),
+      complainantId: await complainant(),
       reason: 'Организатор просит предоплату на личную карту',
     });
   /** Complaint 1, about 'another account', filed by the third account. */
   const userComplaint = async () =>
-    insertUserClaim(database.db, { userId: await reportedAccount(), reporterId: await complainant(), reason: 'Оскорбляет участников' });
+    insertUserComplaint(database.db, { userId: await accountUnderComplaint(), complainantId: await complainant(), reason: 'Оскорбляет участников' });
 
   const verifiedAccount = async (raw: unknown) => {
     const { email = '', password = PASSWORD_FOR_STATES, displayName } = paramsOf(raw);
@@ -247,7 +247,7 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
           anotherAccountId = user.id;
         },
         'the signed-in account already reported the other account': async () => {
-          await insertUserClaim(database.db, { userId: anotherAccount(), reporterId: signedInUser() });
+          await insertUserComplaint(database.db, { userId: anotherAccount(), complainantId: signedInUser() });
         },
         'feedback is exhausted for the signed-in account': async () => {
           await exhaustRateLimit(database.db, 'feedback', String(signedInUser()));
@@ -281,10 +281,10 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
           await addFavorites(database.db, STATE_EVENT_ID, [signedInUser()]);
         },
         'the event is under a pending complaint': async () => {
-          await insertEventClaim(database.db, { eventId: STATE_EVENT_ID, reporterId: null });
+          await insertEventComplaint(database.db, { eventId: STATE_EVENT_ID, complainantId: null });
         },
         'the signed-in account already reported the event': async () => {
-          await insertEventClaim(database.db, { eventId: STATE_EVENT_ID, reporterId: signedInUser() });
+          await insertEventComplaint(database.db, { eventId: STATE_EVENT_ID, complainantId: signedInUser() });
         },
         // One 'claims' limit covers complaints about events and about users (docs/operations.md#rate-limits).
         'complaints are exhausted for the signed-in account': async () => {
@@ -322,26 +322,26 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         },
         'a system complaint is pending': async () => {
           const eventId = await stateEvent(await anotherOrganizer(), {});
-          await insertEventClaim(database.db, {
+          await insertEventComplaint(database.db, {
             eventId,
-            reporterId: null,
+            complainantId: null,
             reason: 'Пропаганда наркотических веществ',
-            metadata: SYSTEM_CLAIM_VERDICT,
+            metadata: SYSTEM_COMPLAINT_VERDICT,
           });
         },
         'an event complaint was decided': async () => {
-          const claimId = await eventComplaint();
-          await decideTestEventClaim(database.db, claimId, { status: 'approved', reviewerId: signedInUser(), comment: 'Нарушение подтверждено' });
+          const complaintId = await eventComplaint();
+          await decideTestEventComplaint(database.db, complaintId, { status: 'approved', reviewerId: signedInUser(), comment: 'Нарушение подтверждено' });
         },
         'a user complaint is pending': async () => {
           await userComplaint();
         },
         'a user complaint was decided': async () => {
-          const claimId = await userComplaint();
-          await decideTestUserClaim(database.db, claimId, { status: 'approved', reviewerId: signedInUser(), comment: 'Предупреждён' });
+          const complaintId = await userComplaint();
+          await decideTestUserComplaint(database.db, complaintId, { status: 'approved', reviewerId: signedInUser(), comment: 'Предупреждён' });
         },
         'a feedback item exists': async (raw) => {
-          await insertOneFeedback(database.db, await reportedAccount(), feedbackStatusOfParam(paramsOf(raw).status));
+          await insertOneFeedback(database.db, await accountUnderComplaint(), feedbackStatusOfParam(paramsOf(raw).status));
         },
         'the platform has activity': async () => {
           await seedPlatformActivity(database.db, {

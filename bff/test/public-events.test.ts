@@ -23,7 +23,7 @@ import {
   closeTestTemplates,
   createPeople,
   exhaustRateLimit,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   signIn,
   startTestApp,
@@ -117,11 +117,11 @@ describe.each(testDatabases())('GET /api/public/events on $name', ({ create }) =
     const deleted = await event('Удалённое мероприятие', '2030-06-12T10:00');
     await database.db.query('UPDATE events SET deleted_at = now() WHERE id = $1', [deleted]);
     const party = await event('Вечеринка в стиле 80-х', '2030-06-12T21:00');
-    await insertEventClaim(database.db, { eventId: party, reporterId: viewer.user.id });
+    await insertEventComplaint(database.db, { eventId: party, complainantId: viewer.user.id });
     const blocked = await event('Заблокированная лекция', '2030-06-12T22:00');
-    await insertEventClaim(database.db, { eventId: blocked, reporterId: null, status: 'approved' });
+    await insertEventComplaint(database.db, { eventId: blocked, complainantId: null, status: 'approved' });
     // A rejected complaint no longer hides the event.
-    await insertEventClaim(database.db, { eventId: ceramics, reporterId: viewer.user.id, status: 'rejected' });
+    await insertEventComplaint(database.db, { eventId: ceramics, complainantId: viewer.user.id, status: 'rejected' });
     // The viewer's own flags, which the feed must not carry even with their cookie.
     await addFavorites(database.db, ids['Концерт в парке']!, [viewer.user.id]);
     await addParticipants(database.db, ids['Лекция о космосе']!, [viewer.user.id]);

@@ -11,7 +11,7 @@ import {
   addParticipants,
   closeTestTemplates,
   createUnverifiedUser,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   setTestProfile,
   signIn,
@@ -157,7 +157,7 @@ describe.each(testDatabases())('other people’s profiles and events on $name', 
       deleted = await insertTestEvent(database.db, { organizerId, startsAt: moscow('2030-06-20T19:00'), title: 'Удалено' });
       await database.db.query('UPDATE events SET deleted_at = now() WHERE id = $1', [deleted]);
       underComplaint = await insertTestEvent(database.db, { organizerId, startsAt: moscow('2030-06-25T19:00'), title: 'Жалоба' });
-      await insertEventClaim(database.db, { eventId: underComplaint, reporterId: null });
+      await insertEventComplaint(database.db, { eventId: underComplaint, complainantId: null });
       otherOrganizers = await insertTestEvent(database.db, { organizerId: boris.user.id, startsAt: moscow('2030-06-15T19:00') });
     });
 

@@ -114,7 +114,7 @@ export const eventListBody = (fields: PactEventFields = {}, hasMore = false) => 
 
 export const eventCollectionBody = (fields: PactEventFields = {}) => ({ events: eachLike(eventBody(fields), 1) });
 
-export const claimBody = (eventId: number, reason: string) => ({
+export const complaintBody = (eventId: number, reason: string) => ({
   id: integer(1),
   eventId,
   reason,

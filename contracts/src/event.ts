@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_LIMITS, EVENT_CATEGORIES } from './events';
-import { systemClaimSchema } from './moderation';
+import { systemComplaintSchema } from './moderation';
 
 /**
  * docs/events.md#dates-and-times: an event as the BFF answers it. `startDate` is the city's
@@ -29,7 +29,7 @@ export const eventSchema = z.object({
   organizerName: z.string(),
   /** True while a complaint about the event is pending or approved. */
   claim: z.boolean(),
-  systemClaim: systemClaimSchema.nullable(),
+  systemClaim: systemComplaintSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -16,8 +16,8 @@ export const EVENT_MESSAGES = {
   underComplaintCannotJoin: 'Мероприятие проверяется модераторами: участие заблокировано',
   underComplaintCannotLeave: 'Мероприятие проверяется модераторами: отмена участия заблокирована',
   full: 'Свободных мест нет: достигнуто максимальное количество участников',
-  ownEventClaim: 'Нельзя пожаловаться на своё мероприятие',
-  claimAlreadyPending: 'Вы уже пожаловались на это мероприятие, жалоба рассматривается модераторами',
+  ownEventComplaint: 'Нельзя пожаловаться на своё мероприятие',
+  complaintAlreadyPending: 'Вы уже пожаловались на это мероприятие, жалоба рассматривается модераторами',
 } as const;
 
 /** docs/events.md#creating-and-editing: lowering the limit below the participants already registered is refused (400). */

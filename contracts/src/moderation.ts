@@ -65,13 +65,13 @@ export const violationLawReference = (category: ViolationCategory): string => VI
 export const isViolationCategory = (value: unknown): value is ViolationCategory =>
   typeof value === 'string' && (VIOLATION_CATEGORIES as readonly string[]).includes(value);
 
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const COMPLAINT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
 /** docs/moderation.md#the-automatic-complaint: the automatic-moderation complaint attached to an event. */
-export const systemClaimSchema = z.object({
+export const systemComplaintSchema = z.object({
   reason: z.string(),
-  status: z.enum(CLAIM_STATUSES),
+  status: z.enum(COMPLAINT_STATUSES),
   createdAt: z.string(),
   metadata: z.object({
     model: z.string(),
@@ -82,4 +82,4 @@ export const systemClaimSchema = z.object({
     checkedAt: z.string(),
   }),
 });
-export type SystemClaim = z.infer<typeof systemClaimSchema>;
+export type SystemComplaint = z.infer<typeof systemComplaintSchema>;

@@ -32,7 +32,7 @@ export type ParticipationEvent = Pick<
 export type ParticipationState =
   | { kind: 'anonymous' }
   /** canManage: edit and delete allowed (before the start and not under complaint). */
-  | { kind: 'organizer'; canManage: boolean; blockedByClaim: boolean; hasStarted: boolean }
+  | { kind: 'organizer'; canManage: boolean; blockedByComplaint: boolean; hasStarted: boolean }
   | { kind: 'started'; isPast: boolean }
   | { kind: 'claim-participant' }
   | { kind: 'claim-non-participant' }
@@ -71,7 +71,7 @@ export function participationState({ event, viewerId, now, timeZone }: Participa
   const underComplaint = event.claim || event.systemClaim != null;
 
   if (event.organizerUserId === viewerId) {
-    return { kind: 'organizer', canManage: !hasStarted && !underComplaint, blockedByClaim: underComplaint, hasStarted };
+    return { kind: 'organizer', canManage: !hasStarted && !underComplaint, blockedByComplaint: underComplaint, hasStarted };
   }
   if (hasStarted) {
     return { kind: 'started', isPast: isEventPast({ startsAt, durationMinutes: event.durationMinutes }, now) };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approvedClaimsTone,
-  eventClaimDecisionSchema,
-  eventClaimsQuerySchema,
+  approvedComplaintsTone,
+  eventComplaintDecisionSchema,
+  eventComplaintsQuerySchema,
   MANAGEMENT_MESSAGES,
   managementFeedbackQuerySchema,
   managementUsersQuerySchema,
@@ -11,13 +11,13 @@ import {
 
 describe('management list queries (docs/back-office.md#api, docs/back-office.md#tables)', () => {
   it('defaults to page 1 of 25, newest first', () => {
-    expect(eventClaimsQuerySchema.parse({})).toEqual({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' });
+    expect(eventComplaintsQuerySchema.parse({})).toEqual({ page: 1, limit: 25, sortBy: 'created_at', sortOrder: 'desc' });
   });
 
   it('sorts only by whitelisted columns', () => {
-    expect(eventClaimsQuerySchema.safeParse({ sortBy: 'event_title', sortOrder: 'asc' }).success).toBe(true);
-    expect(eventClaimsQuerySchema.safeParse({ sortBy: 'reason; DROP TABLE users' }).success).toBe(false);
-    expect(eventClaimsQuerySchema.safeParse({ sortOrder: 'sideways' }).success).toBe(false);
+    expect(eventComplaintsQuerySchema.safeParse({ sortBy: 'event_title', sortOrder: 'asc' }).success).toBe(true);
+    expect(eventComplaintsQuerySchema.safeParse({ sortBy: 'reason; DROP TABLE users' }).success).toBe(false);
+    expect(eventComplaintsQuerySchema.safeParse({ sortOrder: 'sideways' }).success).toBe(false);
   });
 
   it('takes `active` as confirmed and drops a blank search', () => {
@@ -40,12 +40,12 @@ describe('management updates (docs/back-office.md#tables)', () => {
   });
 
   it('decides a complaint with an optional trimmed comment', () => {
-    expect(eventClaimDecisionSchema.parse({ status: 'approved' })).toEqual({ status: 'approved', resolutionComment: null });
-    expect(eventClaimDecisionSchema.parse({ status: 'rejected', resolutionComment: '  ок ' })).toEqual({
+    expect(eventComplaintDecisionSchema.parse({ status: 'approved' })).toEqual({ status: 'approved', resolutionComment: null });
+    expect(eventComplaintDecisionSchema.parse({ status: 'rejected', resolutionComment: '  ок ' })).toEqual({
       status: 'rejected',
       resolutionComment: 'ок',
     });
-    expect(eventClaimDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
+    expect(eventComplaintDecisionSchema.safeParse({ status: 'pending' }).success).toBe(false);
   });
 });
 
@@ -56,6 +56,6 @@ describe('organizer claims cell (docs/back-office.md#statistics)', () => {
     [2, 'warning'],
     [3, 'danger'],
   ] as const)('%i approved complaints → %s', (approved, tone) => {
-    expect(approvedClaimsTone(approved)).toBe(tone);
+    expect(approvedComplaintsTone(approved)).toBe(tone);
   });
 });

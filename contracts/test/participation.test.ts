@@ -116,11 +116,11 @@ describe('participationState', () => {
       participationState({ event: event(overrides), viewerId: ORGANIZER, now, timeZone: TIME_ZONE });
 
     it('may manage before the start', () => {
-      expect(asOrganizer({}, START - 1)).toEqual({ kind: 'organizer', canManage: true, blockedByClaim: false, hasStarted: false });
+      expect(asOrganizer({}, START - 1)).toEqual({ kind: 'organizer', canManage: true, blockedByComplaint: false, hasStarted: false });
     });
 
     it('may not manage from exactly the start on, with or without a duration', () => {
-      expect(asOrganizer({}, START)).toEqual({ kind: 'organizer', canManage: false, blockedByClaim: false, hasStarted: true });
+      expect(asOrganizer({}, START)).toEqual({ kind: 'organizer', canManage: false, blockedByComplaint: false, hasStarted: true });
       expect(asOrganizer({ durationMinutes: 60 }, START + 30 * MINUTE)).toMatchObject({ canManage: false, hasStarted: true });
       expect(asOrganizer({ durationMinutes: 60 }, START + 61 * MINUTE)).toMatchObject({ canManage: false, hasStarted: true });
     });
@@ -129,10 +129,10 @@ describe('participationState', () => {
       expect(asOrganizer({ claim: true }, START - 1)).toEqual({
         kind: 'organizer',
         canManage: false,
-        blockedByClaim: true,
+        blockedByComplaint: true,
         hasStarted: false,
       });
-      expect(asOrganizer({ systemClaim }, START - 1)).toMatchObject({ canManage: false, blockedByClaim: true });
+      expect(asOrganizer({ systemClaim }, START - 1)).toMatchObject({ canManage: false, blockedByComplaint: true });
     });
 
     it('is never a participant, a full event or a started one', () => {

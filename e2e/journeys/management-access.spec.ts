@@ -120,9 +120,9 @@ for (const scheme of ['light', 'dark'] as const) {
   }) => {
     const organizer = await person(`axe-host-${scheme}`);
     const event = await organizer.api.create({ title: `Лекция о старой Москве (${scheme})`, category: 'культура и искусство' });
-    const reporter = await person(`axe-reporter-${scheme}`);
-    expect((await reporter.api.post(`/api/events/${event.id}/claim`, { reason: 'Неверный адрес в описании' })).status()).toBe(201);
-    expect((await reporter.api.post(`/api/users/${organizer.id}/claim`, { reason: 'Не отвечает на вопросы' })).status()).toBe(201);
+    const complainant = await person(`axe-complainant-${scheme}`);
+    expect((await complainant.api.post(`/api/events/${event.id}/claim`, { reason: 'Неверный адрес в описании' })).status()).toBe(201);
+    expect((await complainant.api.post(`/api/users/${organizer.id}/claim`, { reason: 'Не отвечает на вопросы' })).status()).toBe(201);
 
     const { page } = await staff(DEMO_STAFF.moderator);
     await page.emulateMedia({ colorScheme: scheme });

@@ -86,8 +86,8 @@ test('the privacy switches decide what another person sees on the public profile
 
 test('a person is reported from their profile once; a second report names the pending one', async ({ person }) => {
   const reported = await person('loud');
-  const reporter = await person('quiet');
-  const page = reporter.page;
+  const complainant = await person('quiet');
+  const page = complainant.page;
   await page.goto(`/users/${reported.id}`);
   // No name was given: the card shows the anonymous one (the events' organizer name).
   const name = anonymousUserName(reported.id);

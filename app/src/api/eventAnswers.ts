@@ -1,7 +1,7 @@
 // The events calls' answers: the list is the signed-in first screen, so they are compiled, without zod.
 import type {
   Event,
-  EventClaimResponse,
+  EventComplaintResponse,
   EventCollectionResponse,
   EventListResponse,
   ImageUploadResponse,
@@ -9,7 +9,7 @@ import type {
 } from '@city/contracts';
 import {
   isEvent,
-  isEventClaimResponse,
+  isEventComplaintResponse,
   isEventCollectionResponse,
   isEventListResponse,
   isImageUploadResponse,
@@ -20,6 +20,6 @@ import { compiledAnswer } from './compiledAnswer';
 export const eventListAnswer = compiledAnswer<EventListResponse>(isEventListResponse);
 export const eventAnswer = compiledAnswer<Event>(isEvent);
 export const eventCollectionAnswer = compiledAnswer<EventCollectionResponse>(isEventCollectionResponse);
-export const eventClaimAnswer = compiledAnswer<EventClaimResponse>(isEventClaimResponse);
+export const eventComplaintAnswer = compiledAnswer<EventComplaintResponse>(isEventComplaintResponse);
 export const imageUploadAnswer = compiledAnswer<ImageUploadResponse>(isImageUploadResponse);
 export const okAnswer = compiledAnswer<OkResponse>(isOkResponse);

@@ -3,7 +3,7 @@ import type { Event } from '@city/contracts';
 import { useApiHarness } from '../testing/apiHarness';
 import { ApiError } from './errors';
 import {
-  claimEvent,
+  complainAboutEvent,
   createEvent,
   deleteEvent,
   favoriteEvent,
@@ -136,7 +136,7 @@ describe('changing events', () => {
   it('claimEvent sends the trimmed reason and reads the pending complaint', async () => {
     const claim = { id: 3, eventId: 7, reason: 'Реклама', status: 'pending', createdAt: '2030-06-10T09:00:00.000Z' };
     harness.server.answer(() => ({ status: 201, body: claim }));
-    await expect(claimEvent(7, { reason: '  Реклама \n' })).resolves.toEqual(claim);
+    await expect(complainAboutEvent(7, { reason: '  Реклама \n' })).resolves.toEqual(claim);
     expect(request().path).toBe('/api/events/7/claim');
     expect(JSON.parse(request().body)).toEqual({ reason: 'Реклама' });
   });

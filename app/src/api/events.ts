@@ -5,8 +5,8 @@
  */
 import type {
   Event,
-  EventClaimRequest,
-  EventClaimResponse,
+  EventComplaintRequest,
+  EventComplaintResponse,
   EventListQuery,
   EventListResponse,
   EventRequest,
@@ -14,7 +14,7 @@ import type {
 } from '@city/contracts';
 import {
   eventAnswer,
-  eventClaimAnswer,
+  eventComplaintAnswer,
   eventCollectionAnswer,
   eventListAnswer,
   imageUploadAnswer,
@@ -78,16 +78,16 @@ export function leaveEvent(eventId: number, options?: EventCallOptions): Promise
 }
 
 /** Files a pending complaint (201); the reason is trimmed by the server too. */
-export function claimEvent(
+export function complainAboutEvent(
   eventId: number,
-  body: EventClaimRequest,
+  body: EventComplaintRequest,
   options?: EventCallOptions,
-): Promise<EventClaimResponse> {
+): Promise<EventComplaintResponse> {
   return request(`${eventPath(eventId)}/claim`, {
     ...action(options),
     method: 'POST',
     body: { reason: body.reason.trim() },
-    schema: eventClaimAnswer,
+    schema: eventComplaintAnswer,
   });
 }
 

@@ -3,7 +3,7 @@ import type { PublicProfile } from '@city/contracts';
 import { useApiHarness } from '../testing/apiHarness';
 import { eventFixture } from '../testing/eventFixture';
 import { ApiError } from './errors';
-import { claimUser, getPublicProfile, getUserEvents } from './users';
+import { complainAboutUser, getPublicProfile, getUserEvents } from './users';
 
 const harness = useApiHarness();
 const { notices, authStatuses } = harness;
@@ -43,18 +43,18 @@ describe('claimUser', () => {
 
   it('posts the trimmed reason and reads the pending complaint', async () => {
     harness.server.answer(() => ({ status: 201, body: claim }));
-    await expect(claimUser(2, '  Оскорбления \n')).resolves.toEqual(claim);
+    await expect(complainAboutUser(2, '  Оскорбления \n')).resolves.toEqual(claim);
     expect(harness.calls()).toEqual(['POST /api/users/2/claim']);
     expect(JSON.parse(harness.server.requests[0]?.body ?? '')).toEqual({ reason: 'Оскорбления' });
   });
 
   it('a 403 (own profile, suspended account) is the page’s refusal; a 401 goes to the auth handler', async () => {
     harness.server.answer(() => ({ status: 403, body: { error: 'Нельзя пожаловаться на самого себя' } }));
-    const refused = await claimUser(1, 'Спам', { notify: false }).catch((reason: unknown) => reason);
+    const refused = await complainAboutUser(1, 'Спам', { notify: false }).catch((reason: unknown) => reason);
     expect((refused as ApiError).serverMessage).toBe('Нельзя пожаловаться на самого себя');
     expect(authStatuses).toEqual([]);
     harness.server.answer(() => ({ status: 401, body: { error: 'Требуется авторизация' } }));
-    await expect(claimUser(2, 'Спам', { notify: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(complainAboutUser(2, 'Спам', { notify: false })).rejects.toBeInstanceOf(ApiError);
     expect(authStatuses).toEqual([401]);
   });
 });

@@ -5,10 +5,10 @@
  */
 import {
   publicProfileSchema,
-  userClaimResponseSchema,
+  userComplaintResponseSchema,
   type Event,
   type PublicProfile,
-  type UserClaimResponse,
+  type UserComplaintResponse,
 } from '@city/contracts';
 import { eventCollectionAnswer } from './eventAnswers';
 import { request, type RequestOptions } from './request';
@@ -35,12 +35,12 @@ export async function getUserEvents(userId: number, options?: UserCallOptions): 
  * auth error handler: the 403 of one's own profile or of a suspended account is a refusal the
  * page shows (docs/accounts.md#statuses, docs/people.md#reporting-a-person).
  */
-export function claimUser(userId: number, reason: string, options?: UserCallOptions): Promise<UserClaimResponse> {
+export function complainAboutUser(userId: number, reason: string, options?: UserCallOptions): Promise<UserComplaintResponse> {
   return request(`${userPath(userId)}/claim`, {
     handleAuth: 'session',
     ...options,
     method: 'POST',
     body: { reason: reason.trim() },
-    schema: userClaimResponseSchema,
+    schema: userComplaintResponseSchema,
   });
 }

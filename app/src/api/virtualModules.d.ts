@@ -12,7 +12,7 @@ declare module 'virtual:answer-checks/events' {
   export const isEventListResponse: CompiledAnswerCheck;
   export const isEvent: CompiledAnswerCheck;
   export const isEventCollectionResponse: CompiledAnswerCheck;
-  export const isEventClaimResponse: CompiledAnswerCheck;
+  export const isEventComplaintResponse: CompiledAnswerCheck;
   export const isImageUploadResponse: CompiledAnswerCheck;
   export const isOkResponse: CompiledAnswerCheck;
 }

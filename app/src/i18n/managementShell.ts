@@ -7,8 +7,8 @@
 /** docs/back-office.md#layout: the sections, as the sidebar and the quick links name them. */
 export const managementSectionLabels = {
   dashboard: 'Панель управления',
-  eventClaims: 'Жалобы на мероприятия',
-  userClaims: 'Жалобы на пользователей',
+  eventComplaints: 'Жалобы на мероприятия',
+  userComplaints: 'Жалобы на пользователей',
   users: 'Пользователи',
   feedback: 'Отзывы',
   statistics: 'Статистика',
@@ -30,7 +30,7 @@ export const dashboardMessages = {
   blockedUsers: 'Заблокированных пользователей',
   suspendedUsers: 'Приостановленных пользователей',
   newFeedback: 'Новых отзывов',
-  toEventClaims: 'К жалобам',
+  toEventComplaints: 'К жалобам',
   toFeedback: 'К отзывам',
   quickLinksTitle: 'Быстрые переходы',
 } as const;

@@ -4,7 +4,7 @@
  * удален', the complaint texts) come from '@city/contracts' and are not repeated here; the
  * account-status notices are sessionMessages' in messages.ts.
  */
-import { PROFILE_MESSAGES, USER_CLAIM_MESSAGES } from '@city/contracts';
+import { PROFILE_MESSAGES, USER_COMPLAINT_MESSAGES } from '@city/contracts';
 
 /** docs/people.md#own-profile: the own profile (/profile). */
 export const profilePageMessages = {
@@ -36,8 +36,8 @@ export const userProfileMessages = {
   ownEventsEmptyHint: 'Здесь появятся мероприятия, которые вы проводите: другие увидят их в вашем профиле.',
   findEvents: 'Найти события',
   createEvent: 'Создать мероприятие',
-  reportTitle: 'Пожаловаться на пользователя',
-  reportDescription: (name: string) => `Пользователь: «${name}»`,
-  reported: USER_CLAIM_MESSAGES.sent,
-  reportFailed: USER_CLAIM_MESSAGES.failed,
+  complaintTitle: 'Пожаловаться на пользователя',
+  complaintDescription: (name: string) => `Пользователь: «${name}»`,
+  complaintSent: USER_COMPLAINT_MESSAGES.sent,
+  complaintFailed: USER_COMPLAINT_MESSAGES.failed,
 } as const;

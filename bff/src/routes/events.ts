@@ -1,4 +1,4 @@
-import { eventClaimRequestSchema, eventRequestSchema } from '@city/contracts';
+import { eventComplaintRequestSchema, eventRequestSchema } from '@city/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireAccount, sessionRequired } from '../middleware/session';
@@ -46,8 +46,8 @@ export function eventRoutes({ events, participation, complaints }: EventRouteSer
     )
     .post(`/${EVENT_ID}/join`, async (c) => c.json(await participation.join(requireAccount(c), eventIdOf(c))))
     .delete(`/${EVENT_ID}/leave`, async (c) => c.json(await participation.leave(requireAccount(c), eventIdOf(c))))
-    .post(`/${EVENT_ID}/claim`, sessionRequired, validateJson(eventClaimRequestSchema), async (c) => {
-      const reporter = requireAccount(c);
-      return c.json(await complaints.fileEventClaim(reporter, eventIdOf(c), c.req.valid('json').reason), 201);
+    .post(`/${EVENT_ID}/claim`, sessionRequired, validateJson(eventComplaintRequestSchema), async (c) => {
+      const complainant = requireAccount(c);
+      return c.json(await complaints.aboutEvent(complainant, eventIdOf(c), c.req.valid('json').reason), 201);
     });
 }

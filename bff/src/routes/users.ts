@@ -1,15 +1,15 @@
-import { userClaimRequestSchema } from '@city/contracts';
+import { userComplaintRequestSchema } from '@city/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireAccount, sessionRequired } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
 import type { PublicUserService } from '../services/public-users';
-import type { UserClaimService } from '../services/user-claims';
+import type { ComplaintService } from '../services/complaints';
 import { USER_ID, userIdOf } from './user-id';
 
 export interface UserRouteServices {
   publicUsers: PublicUserService;
-  userClaims: UserClaimService;
+  complaints: ComplaintService;
 }
 
 /**
@@ -18,12 +18,12 @@ export interface UserRouteServices {
  * not meant to be read by crawlers. The access policy refuses blocked accounts everything here
  * and suspended ones the report (403).
  */
-export function userRoutes({ publicUsers, userClaims }: UserRouteServices): Hono<AppEnv> {
+export function userRoutes({ publicUsers, complaints }: UserRouteServices): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get(`/${USER_ID}/profile`, sessionRequired, async (c) => c.json(await publicUsers.profile(userIdOf(c))))
     .get(`/${USER_ID}/events`, async (c) => c.json(await publicUsers.events(requireAccount(c), userIdOf(c))))
-    .post(`/${USER_ID}/claim`, sessionRequired, validateJson(userClaimRequestSchema), async (c) => {
-      const reporter = requireAccount(c);
-      return c.json(await userClaims.fileUserClaim(reporter, userIdOf(c), c.req.valid('json').reason), 201);
+    .post(`/${USER_ID}/claim`, sessionRequired, validateJson(userComplaintRequestSchema), async (c) => {
+      const complainant = requireAccount(c);
+      return c.json(await complaints.aboutPerson(complainant, userIdOf(c), c.req.valid('json').reason), 201);
     });
 }

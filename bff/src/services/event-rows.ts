@@ -2,11 +2,11 @@ import {
   EVENT_LIMITS,
   formatWallClock,
   instantToWallClock,
-  systemClaimSchema,
+  systemComplaintSchema,
   type AgeLimit,
   type Event,
   type EventCategory,
-  type SystemClaim,
+  type SystemComplaint,
 } from '@city/contracts';
 import type { Database } from '../db/database';
 import { SqlParams } from '../db/sql-params';
@@ -51,17 +51,17 @@ export const LONGEST_EVENT = `${EVENT_LIMITS.durationMaxMinutes} minutes`;
 export const EVENT_END = `e.starts_at + coalesce(e.duration_minutes, 0) * interval '1 minute'`;
 
 /** A complaint counts while it is pending or approved (docs/events.md#complaints). */
-export const ACTIVE_CLAIM = `status IN ('pending', 'approved')`;
+export const ACTIVE_COMPLAINT = `status IN ('pending', 'approved')`;
 
 /** Conditions on the event `e`, for the WHERE of a selection. */
 export const EVENT_CONDITIONS = {
-  underComplaint: `EXISTS (SELECT 1 FROM event_claims c WHERE c.event_id = e.id AND c.${ACTIVE_CLAIM})`,
+  underComplaint: `EXISTS (SELECT 1 FROM event_claims c WHERE c.event_id = e.id AND c.${ACTIVE_COMPLAINT})`,
   favoriteOf: (viewer: string) =>
     `EXISTS (SELECT 1 FROM event_favorites f WHERE f.event_id = e.id AND f.user_id = ${viewer}::bigint)`,
   participantOf: (viewer: string) =>
     `EXISTS (SELECT 1 FROM event_participants p WHERE p.event_id = e.id AND p.user_id = ${viewer}::bigint)`,
-  reporterOf: (viewer: string) =>
-    `EXISTS (SELECT 1 FROM event_claims c WHERE c.event_id = e.id AND c.reporter_id = ${viewer}::bigint AND c.${ACTIVE_CLAIM})`,
+  complainantOf: (viewer: string) =>
+    `EXISTS (SELECT 1 FROM event_claims c WHERE c.event_id = e.id AND c.reporter_id = ${viewer}::bigint AND c.${ACTIVE_COMPLAINT})`,
 };
 
 /**
@@ -74,12 +74,12 @@ const eventDetails = (viewer: string) => `
     SELECT ${EVENT_CONDITIONS.underComplaint} AS claim,
            ${EVENT_CONDITIONS.favoriteOf(viewer)} AS is_favorite,
            ${EVENT_CONDITIONS.participantOf(viewer)} AS is_participant,
-           ${EVENT_CONDITIONS.reporterOf(viewer)} AS is_reporter
+           ${EVENT_CONDITIONS.complainantOf(viewer)} AS is_reporter
   ) viewer_view
   LEFT JOIN LATERAL (
     SELECT c.reason, c.status, c.created_at, c.metadata
       FROM event_claims c
-     WHERE c.event_id = e.id AND c.reporter_id IS NULL AND c.${ACTIVE_CLAIM}
+     WHERE c.event_id = e.id AND c.reporter_id IS NULL AND c.${ACTIVE_COMPLAINT}
      ORDER BY c.created_at DESC
      LIMIT 1
   ) sc ON true`;
@@ -169,7 +169,7 @@ export function toEvent(row: EventRow, timeZone: string): Event {
     organizerUserId: row.organizer_id,
     organizerName: row.organizer_name,
     claim: row.claim,
-    systemClaim: toSystemClaim(row),
+    systemClaim: toSystemComplaint(row),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -180,9 +180,9 @@ export function toEvent(row: EventRow, timeZone: string): Event {
  * is written by the moderation job; one that does not have the contract's shape is not shown
  * (the complaint still counts in `claim`).
  */
-function toSystemClaim(row: EventRow): SystemClaim | null {
+function toSystemComplaint(row: EventRow): SystemComplaint | null {
   if (row.system_claim_status === null || row.system_claim_created_at === null) return null;
-  const parsed = systemClaimSchema.safeParse({
+  const parsed = systemComplaintSchema.safeParse({
     reason: row.system_claim_reason,
     status: row.system_claim_status,
     createdAt: row.system_claim_created_at.toISOString(),

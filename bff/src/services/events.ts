@@ -96,7 +96,7 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
     const state = participationOf(row, account, clock(), timeZone);
     if (state.kind !== 'organizer') throw new Error('the organizer always gets the organizer state');
     if (state.hasStarted) throw new ConflictError(EVENT_MESSAGES.startedCannotManage);
-    if (state.blockedByClaim) throw new ConflictError(EVENT_MESSAGES.underComplaintCannotManage);
+    if (state.blockedByComplaint) throw new ConflictError(EVENT_MESSAGES.underComplaintCannotManage);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, type AgeLimit, type EventCategory, type SystemClaim } from '@city/contracts';
+import { SESSION_COOKIE, type AgeLimit, type EventCategory, type SystemComplaint } from '@city/contracts';
 import type { Database } from '../db/database';
 import { createSession } from '../services/sessions';
 
@@ -65,22 +65,22 @@ export async function addFavorites(db: Database, eventId: number, userIds: reado
   ]);
 }
 
-export interface TestClaimInput {
+export interface TestComplaintInput {
   eventId: number;
   /** null: the automatic moderation's complaint (systemClaim). */
-  reporterId: number | null;
+  complainantId: number | null;
   reason?: string;
   status?: 'pending' | 'approved' | 'rejected';
-  metadata?: SystemClaim['metadata'] | Record<string, unknown> | null;
+  metadata?: SystemComplaint['metadata'] | Record<string, unknown> | null;
 }
 
-export async function insertEventClaim(db: Database, input: TestClaimInput): Promise<number> {
+export async function insertEventComplaint(db: Database, input: TestComplaintInput): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO event_claims (event_id, reporter_id, reason, status, metadata)
      VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING id`,
     [
       input.eventId,
-      input.reporterId,
+      input.complainantId,
       input.reason ?? 'Похоже на мошенничество',
       input.status ?? 'pending',
       input.metadata == null ? null : JSON.stringify(input.metadata),

@@ -21,11 +21,11 @@ export {
   addFavorites,
   addParticipants,
   createPeople,
-  insertEventClaim,
+  insertEventComplaint,
   insertTestEvent,
   sessionCookieHeader,
 } from './event-states';
-export type { TestClaimInput, TestEventInput, TestPerson } from './event-states';
+export type { TestComplaintInput, TestEventInput, TestPerson } from './event-states';
 export {
   bindTokenToBrowser,
   createSessionFor,
@@ -34,16 +34,16 @@ export {
   exhaustRateLimit,
   issueKnownToken,
 } from './provider-states';
-export { insertFeedback, insertUserClaim, setTestProfile } from './people-states';
-export type { TestFeedbackInput, TestProfileInput, TestUserClaimInput } from './people-states';
+export { insertFeedback, insertUserComplaint, setTestProfile } from './people-states';
+export type { TestFeedbackInput, TestProfileInput, TestUserComplaintInput } from './people-states';
 export {
-  decideTestEventClaim,
-  decideTestUserClaim,
+  decideTestEventComplaint,
+  decideTestUserComplaint,
   insertOneFeedback,
   raceBehindLock,
   seedPlatformActivity,
   setCreatedAt,
-  SYSTEM_CLAIM_VERDICT,
+  SYSTEM_COMPLAINT_VERDICT,
 } from './management-states';
 export type { PlatformActivity, TestDecision } from './management-states';
 export { BOXING_TOURNAMENT, VEILED_DRUG_PARTY } from '@city/testing/moderation-posts';

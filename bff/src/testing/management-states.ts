@@ -1,7 +1,7 @@
-import type { ClaimDecision, FeedbackStatus, SystemClaim } from '@city/contracts';
+import type { ComplaintDecision, FeedbackStatus, SystemComplaint } from '@city/contracts';
 import type { Database, SqlParam } from '../db/database';
-import { addParticipants, createPeople, insertEventClaim, insertTestEvent } from './event-states';
-import { insertFeedback, insertUserClaim } from './people-states';
+import { addParticipants, createPeople, insertEventComplaint, insertTestEvent } from './event-states';
+import { insertFeedback, insertUserComplaint } from './people-states';
 import type { TestDatabase } from './test-database';
 
 /**
@@ -10,7 +10,7 @@ import type { TestDatabase } from './test-database';
  */
 
 /** The automatic moderation's verdict the system-complaint states and tests use. */
-export const SYSTEM_CLAIM_VERDICT: SystemClaim['metadata'] = {
+export const SYSTEM_COMPLAINT_VERDICT: SystemComplaint['metadata'] = {
   model: 'city-moderation-v1',
   confidence: 0.93,
   category: 'drugs',
@@ -19,7 +19,7 @@ export const SYSTEM_CLAIM_VERDICT: SystemClaim['metadata'] = {
 };
 
 export interface TestDecision {
-  status: ClaimDecision;
+  status: ComplaintDecision;
   reviewerId: number;
   comment?: string | null;
   /** When it was decided; now when absent. */
@@ -27,22 +27,22 @@ export interface TestDecision {
 }
 
 /** Marks a complaint about an event decided, as a moderator's PUT would. */
-export async function decideTestEventClaim(db: Database, claimId: number, decision: TestDecision): Promise<void> {
+export async function decideTestEventComplaint(db: Database, complaintId: number, decision: TestDecision): Promise<void> {
   await db.query(
     `UPDATE event_claims SET status = $2, reviewed_by = $3, resolution_comment = $4,
             reviewed_at = coalesce($5::timestamptz, now()), updated_at = coalesce($5::timestamptz, now())
       WHERE id = $1`,
-    [claimId, decision.status, decision.reviewerId, decision.comment ?? null, decision.at ?? null],
+    [complaintId, decision.status, decision.reviewerId, decision.comment ?? null, decision.at ?? null],
   );
 }
 
 /** Marks a complaint about a person decided, as a moderator's PUT would. */
-export async function decideTestUserClaim(db: Database, claimId: number, decision: TestDecision): Promise<void> {
+export async function decideTestUserComplaint(db: Database, complaintId: number, decision: TestDecision): Promise<void> {
   await db.query(
     `UPDATE user_claims SET status = $2, moderator_id = $3, moderator_comment = $4,
             reviewed_at = coalesce($5::timestamptz, now()), updated_at = coalesce($5::timestamptz, now())
       WHERE id = $1`,
-    [claimId, decision.status, decision.reviewerId, decision.comment ?? null, decision.at ?? null],
+    [complaintId, decision.status, decision.reviewerId, decision.comment ?? null, decision.at ?? null],
   );
 }
 
@@ -85,12 +85,12 @@ export async function seedPlatformActivity(db: Database, { staffId, organizerId,
   const race = await insertTestEvent(db, { organizerId, startsAt, title: 'Забег по набережной', category: 'спорт и туризм' });
   await addParticipants(db, concert, ids);
   await addParticipants(db, race, ids.slice(0, 1));
-  await insertEventClaim(db, { eventId: concert, reporterId: ids[0]! });
-  const approved = await insertEventClaim(db, { eventId: concert, reporterId: ids[1]!, reason: 'Продажа алкоголя' });
-  await decideTestEventClaim(db, approved, { status: 'approved', reviewerId: staffId, comment: 'Подтверждено' });
-  await insertEventClaim(db, { eventId: race, reporterId: null, reason: 'Автоматическая проверка', metadata: SYSTEM_CLAIM_VERDICT });
-  const aboutPerson = await insertUserClaim(db, { userId: organizerId, reporterId: ids[2]! });
-  await decideTestUserClaim(db, aboutPerson, { status: 'rejected', reviewerId: staffId });
+  await insertEventComplaint(db, { eventId: concert, complainantId: ids[0]! });
+  const approved = await insertEventComplaint(db, { eventId: concert, complainantId: ids[1]!, reason: 'Продажа алкоголя' });
+  await decideTestEventComplaint(db, approved, { status: 'approved', reviewerId: staffId, comment: 'Подтверждено' });
+  await insertEventComplaint(db, { eventId: race, complainantId: null, reason: 'Автоматическая проверка', metadata: SYSTEM_COMPLAINT_VERDICT });
+  const aboutPerson = await insertUserComplaint(db, { userId: organizerId, complainantId: ids[2]! });
+  await decideTestUserComplaint(db, aboutPerson, { status: 'rejected', reviewerId: staffId });
   for (const status of ['new', 'read'] as const) await insertOneFeedback(db, ids[0]!, status);
   const resolved = await insertOneFeedback(db, ids[0]!, 'resolved');
   await db.query('UPDATE feedback SET resolved_by = $2, resolved_at = now() WHERE id = $1', [resolved, staffId]);

@@ -34,17 +34,17 @@ export async function setTestProfile(db: Database, userId: number, profile: Test
   await db.query(`UPDATE users SET ${assignments} WHERE id = $1`, [userId, ...given.map((field) => profile[field] ?? null)]);
 }
 
-export interface TestUserClaimInput {
+export interface TestUserComplaintInput {
   userId: number;
-  reporterId: number;
+  complainantId: number;
   reason?: string;
   status?: 'pending' | 'approved' | 'rejected';
 }
 
-export async function insertUserClaim(db: Database, input: TestUserClaimInput): Promise<number> {
+export async function insertUserComplaint(db: Database, input: TestUserComplaintInput): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO user_claims (user_id, reporter_id, reason, status) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [input.userId, input.reporterId, input.reason ?? 'Оскорбляет участников в описаниях', input.status ?? 'pending'],
+    [input.userId, input.complainantId, input.reason ?? 'Оскорбляет участников в описаниях', input.status ?? 'pending'],
   );
   return row!.id;
 }

@@ -9,10 +9,10 @@ export const MANAGEMENT_MESSAGES = {
   lastAdmin: 'Нельзя понизить или заблокировать последнего администратора',
   /** docs/back-office.md#tables */
   nothingToUpdate: 'Не указаны данные для обновления',
-  claimNotFound: 'Жалоба не найдена',
-  claimAlreadyDecided: 'Жалоба уже рассмотрена',
+  complaintNotFound: 'Жалоба не найдена',
+  complaintAlreadyDecided: 'Жалоба уже рассмотрена',
   /** docs/operations.md#security: one person alone must not both report and decide (and so hide any event). */
-  ownClaim: 'Нельзя рассматривать жалобу, которую вы подали сами: её решит другой модератор',
+  ownComplaint: 'Нельзя рассматривать жалобу, которую вы подали сами: её решит другой модератор',
   feedbackNotFound: 'Отзыв не найден',
   commentTooLong: 'Комментарий должен быть не длиннее 1000 символов',
   searchTooLong: 'Строка поиска должна быть не длиннее 200 символов',

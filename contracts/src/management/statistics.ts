@@ -84,10 +84,10 @@ export const participantStatsResponseSchema = managementEnvelope(
 export const categoryStatsResponseSchema = managementEnvelope(z.object({ categories: z.array(categoryStatSchema) }));
 export const moderatorStatsResponseSchema = managementEnvelope(z.object({ moderators: z.array(moderatorStatSchema) }));
 
-export type ClaimsTone = 'success' | 'warning' | 'danger';
+export type ComplaintsTone = 'success' | 'warning' | 'danger';
 
 /** docs/back-office.md#statistics: the organizer's claims cell: 0 approved green, 1–2 yellow, more red. */
-export function approvedClaimsTone(approvedClaims: number): ClaimsTone {
-  if (approvedClaims === 0) return 'success';
-  return approvedClaims <= 2 ? 'warning' : 'danger';
+export function approvedComplaintsTone(approvedComplaints: number): ComplaintsTone {
+  if (approvedComplaints === 0) return 'success';
+  return approvedComplaints <= 2 ? 'warning' : 'danger';
 }

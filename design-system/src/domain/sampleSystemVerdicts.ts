@@ -2,7 +2,7 @@ import {
   VIOLATION_CATEGORIES,
   VIOLATIONS,
   type EventComplaint,
-  type SystemClaim,
+  type SystemComplaint,
   type ViolationCategory,
 } from '@city/contracts';
 
@@ -29,7 +29,7 @@ const FLAGGED_POSTS: Record<ViolationCategory, FlaggedPost> = {
 export const SAMPLE_MODERATION_MODEL = 'city-moderation-2026-11-25';
 const CHECKED_AT = '2026-11-19T08:00:00Z';
 
-export const sampleSystemVerdict = (category: ViolationCategory): SystemClaim['metadata'] => ({
+export const sampleSystemVerdict = (category: ViolationCategory): SystemComplaint['metadata'] => ({
   model: SAMPLE_MODERATION_MODEL,
   confidence: FLAGGED_POSTS[category].confidence,
   category,
@@ -38,7 +38,7 @@ export const sampleSystemVerdict = (category: ViolationCategory): SystemClaim['m
 });
 
 /** The `systemClaim` of an event the moderation flagged (the organizer's banner). */
-export const sampleSystemClaimIn = (category: ViolationCategory): SystemClaim => ({
+export const sampleSystemBannerIn = (category: ViolationCategory): SystemComplaint => ({
   reason: `Автоматическая модерация: ${VIOLATIONS[category].label}`,
   status: 'pending',
   createdAt: CHECKED_AT,

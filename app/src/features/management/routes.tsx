@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireSection } from './access/RequireSection';
-import { EventClaimsPage, UserClaimsPage } from './claims';
+import { EventComplaintsPage, UserComplaintsPage } from './complaints';
 import { DashboardPage } from './dashboard';
 import { FeedbackPage } from './feedback';
 import { ManagementNotFound } from './layout/ManagementNotFound';
@@ -18,8 +18,8 @@ import { UsersPage } from './users';
 /** The page of each section; who may open it is the section's `roles` (layout/sections.ts). */
 const SECTION_PAGES: Record<ManagementSectionId, ComponentType> = {
   dashboard: DashboardPage,
-  'claims-events': EventClaimsPage,
-  'claims-users': UserClaimsPage,
+  'claims-events': EventComplaintsPage,
+  'claims-users': UserComplaintsPage,
   users: UsersPage,
   feedback: FeedbackPage,
   statistics: StatisticsPage,

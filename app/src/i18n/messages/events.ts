@@ -49,8 +49,8 @@ export const eventDetailsMessages = {
   deleteConfirm: 'Удалить',
   deleted: 'Мероприятие удалено',
   deleteFailed: 'Произошла ошибка при удалении мероприятия',
-  reported: 'Жалоба отправлена. Модераторы проверят мероприятие.',
-  reportFailed: 'Произошла ошибка при подаче жалобы',
+  complaintSent: 'Жалоба отправлена. Модераторы проверят мероприятие.',
+  complaintFailed: 'Произошла ошибка при подаче жалобы',
 } as const;
 
 /** docs/events.md#creating-and-editing: creating and editing an event. */

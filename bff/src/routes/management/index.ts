@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { ManagementServices } from '../../services/management';
 import { managementGuard } from './access';
-import { eventClaimRoutes } from './claims-events';
-import { userClaimRoutes } from './claims-users';
+import { eventComplaintRoutes } from './event-complaints';
+import { userComplaintRoutes } from './user-complaints';
 import { managementFeedbackRoutes } from './feedback';
 import { moderationSampleRoutes } from './moderation-sample';
 import { statisticsRoutes } from './statistics';
@@ -16,8 +16,8 @@ import { managementUserRoutes } from './users';
 export function managementRoutes(services: ManagementServices): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .use('*', managementGuard())
-    .route('/claims/events', eventClaimRoutes(services.eventClaims))
-    .route('/claims/users', userClaimRoutes(services.userClaims))
+    .route('/claims/events', eventComplaintRoutes(services.eventComplaints))
+    .route('/claims/users', userComplaintRoutes(services.userComplaints))
     .route('/users', managementUserRoutes(services.users))
     .route('/feedback', managementFeedbackRoutes(services.feedback))
     .route('/statistics', statisticsRoutes(services.statistics))

@@ -14,6 +14,6 @@ function idOf(c: Context<AppEnv>, notFound: string): number {
   return id;
 }
 
-export const claimIdOf = (c: Context<AppEnv>): number => idOf(c, MANAGEMENT_MESSAGES.claimNotFound);
+export const complaintIdOf = (c: Context<AppEnv>): number => idOf(c, MANAGEMENT_MESSAGES.complaintNotFound);
 export const feedbackIdOf = (c: Context<AppEnv>): number => idOf(c, MANAGEMENT_MESSAGES.feedbackNotFound);
 export const eventIdOf = (c: Context<AppEnv>): number => idOf(c, EVENT_MESSAGES.notFound);

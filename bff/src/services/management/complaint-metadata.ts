@@ -23,7 +23,7 @@ const verdictSchema = z
  * docs/back-office.md#event-complaints: a complaint without a reporter was filed by the automatic moderation
  * (docs/moderation.md#the-automatic-complaint System claim); user-filed complaints carry no metadata.
  */
-export function complaintMetadataOf(reporterId: number | null, stored: unknown): ComplaintMetadata | null {
-  if (reporterId !== null) return null;
+export function complaintMetadataOf(complainantId: number | null, stored: unknown): ComplaintMetadata | null {
+  if (complainantId !== null) return null;
   return { autoModeration: true, systemGenerated: true, ...verdictSchema.parse(stored ?? {}) };
 }

@@ -2,13 +2,13 @@ import type { ViolationCategory } from '@city/contracts';
 import type { Database } from '../../db/database';
 import type { Clock } from '../clock';
 import type { Account } from '../users';
-import { createEventClaimsService } from './event-claims';
+import { createEventComplaintsService } from './event-complaints';
 import { createManagementFeedbackService } from './feedback';
 import { drawUnflaggedSample, labelSampledEvent } from './moderation-sample';
 import { organizerStatistics, participantStatistics, type OrganizerStatsQuery, type ParticipantStatsQuery } from './people-statistics';
 import { categoryStatistics, moderatorStatistics, statisticsOverview } from './statistics';
 import { changeUser, type UserChange } from './user-changes';
-import { createUserClaimsService } from './user-claims';
+import { createUserComplaintsService } from './user-complaints';
 import { listManagementUsers, type ManagementUsersQuery } from './users';
 
 export interface ManagementServiceDeps {
@@ -22,8 +22,8 @@ export interface ManagementServiceDeps {
 /** The back office's services (docs/back-office.md#api), one concern per file in this folder. */
 export function createManagementServices({ db, timeZone, clock }: ManagementServiceDeps) {
   return {
-    eventClaims: createEventClaimsService(db),
-    userClaims: createUserClaimsService(db),
+    eventComplaints: createEventComplaintsService(db),
+    userComplaints: createUserComplaintsService(db),
     users: {
       list: (query: ManagementUsersQuery) => listManagementUsers(db, query),
       change: (actor: Account, userId: number, change: UserChange) => changeUser(db, actor, userId, change),

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { Clock } from '../clock';
 import type { ExternalModel } from './external-model';
-import { placeSystemClaim } from './system-claim';
+import { placeSystemComplaint } from './system-complaint';
 import { judge, type ConfidenceBand, type ModerationVerdict } from './verdict';
 
 export type { ModerationInput, ModerationModel } from '@city/moderation';
@@ -40,7 +40,7 @@ export function createEventModeration({ model, threshold, externalModel = null, 
 
   /** Places the system complaint for a verdict inside the caller's transaction (`tx` must be one); false when one was pending already. */
   async function flag(tx: Database, eventId: number, verdict: ModerationVerdict): Promise<boolean> {
-    const placed = await placeSystemClaim(tx, eventId, verdict);
+    const placed = await placeSystemComplaint(tx, eventId, verdict);
     if (placed) {
       logger.info('event flagged by automatic moderation', {
         eventId,

@@ -1,10 +1,10 @@
-import { violationLawReference, type SystemClaim, type ViolationCategory } from '@city/contracts';
+import { violationLawReference, type SystemComplaint, type ViolationCategory } from '@city/contracts';
 import type { ModerationInput, ModerationModel } from '@city/moderation';
 import type { Logger } from '../../logger';
 import type { ExternalModel } from './external-model';
 
 /** What a system complaint records (docs/moderation.md#the-automatic-complaint): the same shape as `systemClaim.metadata`. */
-export type ModerationVerdict = SystemClaim['metadata'];
+export type ModerationVerdict = SystemComplaint['metadata'];
 
 /** Local scores inside [from, to] are borderline: the external model, when configured, decides them. */
 export interface ConfidenceBand {

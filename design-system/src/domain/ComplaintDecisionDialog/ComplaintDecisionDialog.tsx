@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ClaimDecision } from '@city/contracts';
+import type { ComplaintDecision } from '@city/contracts';
 import { TextArea } from '../../primitives/TextArea';
 import { DetailList } from '../DetailList';
 import { ErrorBox } from '../ErrorBox';
@@ -9,7 +9,7 @@ import { complaintSummary, type ComplaintUnderReview } from './complaintSummary'
 import * as styles from './ComplaintDecisionDialog.css';
 
 export interface ComplaintDecisionRequest {
-  status: ClaimDecision;
+  status: ComplaintDecision;
   /** Trimmed; null when the moderator wrote nothing. */
   comment: string | null;
 }
@@ -18,7 +18,7 @@ export interface ComplaintDecisionDialogProps {
   isOpen: boolean;
   onOpenChange(open: boolean): void;
   /** The action the moderator chose in the table: approve or reject. */
-  decision: ClaimDecision;
+  decision: ComplaintDecision;
   complaint: ComplaintUnderReview;
   /**
    * Sends the decision. Resolving closes the dialog; rejecting with an Error keeps it open and
@@ -27,8 +27,8 @@ export interface ComplaintDecisionDialogProps {
   onSubmit(request: ComplaintDecisionRequest): Promise<void>;
 }
 
-const TITLES: Record<ClaimDecision, string> = { approved: 'Одобрить жалобу', rejected: 'Отклонить жалобу' };
-const CONFIRM_LABELS: Record<ClaimDecision, string> = { approved: 'Одобрить', rejected: 'Отклонить' };
+const TITLES: Record<ComplaintDecision, string> = { approved: 'Одобрить жалобу', rejected: 'Отклонить жалобу' };
+const CONFIRM_LABELS: Record<ComplaintDecision, string> = { approved: 'Одобрить', rejected: 'Отклонить' };
 
 /** docs/back-office.md#deciding-a-complaint: a pending complaint is approved or rejected, with an optional comment. */
 export function ComplaintDecisionDialog({ isOpen, onOpenChange, decision, complaint, onSubmit }: ComplaintDecisionDialogProps) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ManagementFeedback, OrganizerStat } from '@city/contracts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { ClaimsCountCell } from '../ClaimsCountCell';
+import { ComplaintsCountCell } from '../ComplaintsCountCell';
 import { FeedbackCategoryBadge, FeedbackStatusBadge } from '../FeedbackBadges';
 import { sampleFeedbackList } from '../FeedbackDetailDialog/sampleFeedback';
 import { formatCount, formatOneDecimal, formatRecordDateTime } from '../shared-format';
@@ -68,7 +68,7 @@ const organizerColumns: DataTableColumn<OrganizerStat>[] = [
   { id: 'events_count', label: 'Мероприятий', align: 'end', render: (row) => formatCount(row.events_count) },
   { id: 'total_participants', label: 'Участников', align: 'end', render: (row) => formatCount(row.total_participants) },
   { id: 'avg', label: 'В среднем', align: 'end', render: (row) => formatOneDecimal(row.avg_participants_per_event) },
-  { id: 'claims', label: 'Жалобы', render: (row) => <ClaimsCountCell total={row.total_claims} approved={row.approved_claims} /> },
+  { id: 'claims', label: 'Жалобы', render: (row) => <ComplaintsCountCell total={row.total_claims} approved={row.approved_claims} /> },
 ];
 
 const sampleOrganizers: OrganizerStat[] = [

@@ -225,7 +225,7 @@ export const complaintNotice = style({
   fontSize: fontSize.sm,
 });
 
-export const systemClaimBanner = style({
+export const systemComplaintBanner = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: space.sm,

@@ -10,7 +10,7 @@ import {
   SAMPLE_TIME_ZONE,
   SAMPLE_VIEWER_ID,
   sampleEvent,
-  sampleSystemClaim,
+  sampleSystemComplaint,
 } from './sampleEvents';
 
 const navigate = fn();
@@ -35,7 +35,7 @@ const meta = {
     onLeave: fn(),
     onEdit: fn(),
     onDelete: fn(),
-    onReport: fn(),
+    onComplain: fn(),
   },
   beforeEach: () => {
     navigate.mockClear();
@@ -396,9 +396,9 @@ export const NonParticipantUnderComplaint: Story = {
   },
 };
 
-export const SystemClaim: Story = {
+export const SystemComplaint: Story = {
   name: 'Автоматическая модерация',
-  args: { event: sampleEvent({ claim: true, systemClaim: sampleSystemClaim }) },
+  args: { event: sampleEvent({ claim: true, systemClaim: sampleSystemComplaint }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();
@@ -407,7 +407,7 @@ export const SystemClaim: Story = {
   },
 };
 
-export const SystemClaimDark: Story = { ...SystemClaim, name: 'Автоматическая модерация, тёмная тема', globals: { theme: 'dark' } };
+export const SystemComplaintDark: Story = { ...SystemComplaint, name: 'Автоматическая модерация, тёмная тема', globals: { theme: 'dark' } };
 
 export const Started: Story = {
   name: 'Мероприятие началось',
@@ -484,7 +484,7 @@ export const FullVariant: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Принять участие' }));
     await expect(args.onJoin).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Пожаловаться' }));
-    await expect(args.onReport).toHaveBeenCalledOnce();
+    await expect(args.onComplain).toHaveBeenCalledOnce();
   },
 };
 

@@ -29,7 +29,7 @@ export interface EventCardProps {
   onLeave?(): void;
   onEdit?(): void;
   onDelete?(): void;
-  onReport?(): void;
+  onComplain?(): void;
   /**
    * Why this account may not act (a suspended account's message, docs/accounts.md#statuses): the participation
    * buttons are disabled with this reason beside them; favourite and report are disabled too.
@@ -56,7 +56,7 @@ export function EventCard({
   onLeave,
   onEdit,
   onDelete,
-  onReport,
+  onComplain,
   restriction,
   href,
   organizerHref,
@@ -134,8 +134,8 @@ export function EventCard({
             restriction={restriction}
           />
           {/* docs/events.md#complaints: signed-in non-organizers may report; organizers do not see it. */}
-          {onReport && isSignedIn && !isOrganizer && (
-            <Button variant="ghost" size="sm" isDisabled={actionsDisabled} onPress={onReport}>
+          {onComplain && isSignedIn && !isOrganizer && (
+            <Button variant="ghost" size="sm" isDisabled={actionsDisabled} onPress={onComplain}>
               <FlagIcon />
               Пожаловаться
             </Button>

@@ -1,4 +1,4 @@
-import type { SystemClaim } from '@city/contracts';
+import type { SystemComplaint } from '@city/contracts';
 import { ShieldIcon } from '../../primitives/shared';
 import { VIOLATION_CATEGORY_LABELS } from './violationLabels';
 import * as styles from './EventCard.css';
@@ -6,7 +6,7 @@ import * as styles from './EventCard.css';
 interface EventCardNoticesProps {
   isUnderComplaint: boolean;
   isOrganizer: boolean;
-  systemClaim: SystemClaim | null;
+  systemClaim: SystemComplaint | null;
 }
 
 /**
@@ -18,7 +18,7 @@ export function EventCardNotices({ isUnderComplaint, isOrganizer, systemClaim }:
   return (
     <div className={styles.notices}>
       {systemClaim && (
-        <div className={styles.systemClaimBanner}>
+        <div className={styles.systemComplaintBanner}>
           <ShieldIcon className={styles.noticeIcon} />
           <div>
             <p className={styles.bannerTitle}>Мероприятие заблокировано автоматической модерацией</p>

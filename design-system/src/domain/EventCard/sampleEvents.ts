@@ -1,4 +1,4 @@
-import { DEFAULT_CITY_TIME_ZONE, type Event, type SystemClaim } from '@city/contracts';
+import { DEFAULT_CITY_TIME_ZONE, type Event, type SystemComplaint } from '@city/contracts';
 
 /** Sample events shared by the event stories (card, participation, form). */
 
@@ -24,7 +24,7 @@ export const SAMPLE_IMAGE_URL = `data:image/svg+xml,${encodeURIComponent(
 /** Bytes that no browser decodes: the image-failure state. */
 export const BROKEN_IMAGE_URL = 'data:image/png;base64,AAAAAAAA';
 
-export const sampleSystemClaim: SystemClaim = {
+export const sampleSystemComplaint: SystemComplaint = {
   reason: 'Текст описания содержит призывы к насилию',
   status: 'pending',
   createdAt: '2026-11-19T09:30:00Z',

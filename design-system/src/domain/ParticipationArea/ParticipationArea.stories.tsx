@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const organizerBeforeStart: ParticipationState = { kind: 'organizer', canManage: true, blockedByClaim: false, hasStarted: false };
+const organizerBeforeStart: ParticipationState = { kind: 'organizer', canManage: true, blockedByComplaint: false, hasStarted: false };
 
 async function expectNoButtons(canvas: Canvas) {
   await expect(canvas.queryByRole('button')).toBeNull();
@@ -133,7 +133,7 @@ export const OrganizerBeforeStart: Story = {
 
 export const OrganizerAfterStart: Story = {
   name: 'Организатор после начала',
-  args: { state: { kind: 'organizer', canManage: false, blockedByClaim: false, hasStarted: true } },
+  args: { state: { kind: 'organizer', canManage: false, blockedByComplaint: false, hasStarted: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
@@ -143,7 +143,7 @@ export const OrganizerAfterStart: Story = {
 
 export const OrganizerUnderComplaint: Story = {
   name: 'Организатор, жалоба',
-  args: { state: { kind: 'organizer', canManage: false, blockedByClaim: true, hasStarted: false } },
+  args: { state: { kind: 'organizer', canManage: false, blockedByComplaint: true, hasStarted: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();

@@ -75,7 +75,7 @@ export function ParticipationArea({
         return (
           <>
             <Notice tone="info">{PARTICIPATION_LABELS.yourEvent}</Notice>
-            {state.blockedByClaim && <Notice tone="warning">{PARTICIPATION_LABELS.managementBlocked}</Notice>}
+            {state.blockedByComplaint && <Notice tone="warning">{PARTICIPATION_LABELS.managementBlocked}</Notice>}
             {state.canManage && (onEdit || onDelete) && (
               <div className={styles.buttons}>
                 {onEdit && (

@@ -1,4 +1,4 @@
-import { CLAIM_TEXT_PREVIEW } from '@city/contracts';
+import { COMPLAINT_TEXT_PREVIEW } from '@city/contracts';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { visuallyHidden } from '../../primitives/shared/visuallyHidden.css';
 import { truncateText } from './truncateText';
@@ -14,7 +14,7 @@ export interface TruncatedTextProps {
  * A long text cut with '…'. A screen reader reads the whole text in place; the button next to
  * the cut opens it in a popover for everyone else (Escape or a click outside closes it).
  */
-export function TruncatedText({ text, maxLength = CLAIM_TEXT_PREVIEW }: TruncatedTextProps) {
+export function TruncatedText({ text, maxLength = COMPLAINT_TEXT_PREVIEW }: TruncatedTextProps) {
   const { preview, isTruncated } = truncateText(text, maxLength);
   if (!isTruncated) return <span className={styles.text}>{text}</span>;
   return (

@@ -6,7 +6,7 @@ import { UserProfileCard } from './UserProfileCard';
 const meta = {
   title: 'Domain/UserProfileCard',
   component: UserProfileCard,
-  args: { profile: samplePublicProfile(), onReport: fn() },
+  args: { profile: samplePublicProfile(), onComplain: fn() },
   decorators: [
     (Story) => (
       <div style={{ width: 560, maxWidth: '100%' }}>
@@ -38,7 +38,7 @@ export const AllVisible: Story = {
       ['О себе', 'Люблю джаз и долгие прогулки по набережным. Хожу на лекции об архитектуре.'],
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Пожаловаться' }));
-    await expect(args.onReport).toHaveBeenCalledOnce();
+    await expect(args.onComplain).toHaveBeenCalledOnce();
   },
 };
 
@@ -87,7 +87,7 @@ export const Blocked: Story = {
 
 export const OwnProfile: Story = {
   name: 'Без кнопки жалобы',
-  args: { onReport: undefined },
+  args: { onComplain: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

@@ -11,7 +11,7 @@ export interface UserProfileCardProps {
   /** Absent fields are the ones their owner hides: they are not shown at all. */
   profile: PublicProfile;
   /** Shown as a 'Пожаловаться' button when given (not on one's own profile). */
-  onReport?(): void;
+  onComplain?(): void;
   /** The name's heading; 1 by default, as the card is what /users/{id} is about. */
   headingLevel?: 1 | 2 | 3;
 }
@@ -26,7 +26,7 @@ function Fact({ term, wide = false, children }: { term: string; wide?: boolean; 
 }
 
 /** docs/people.md#public-profile: what someone shows of themselves on /users/{id}. */
-export function UserProfileCard({ profile, onReport, headingLevel = 1 }: UserProfileCardProps) {
+export function UserProfileCard({ profile, onComplain, headingLevel = 1 }: UserProfileCardProps) {
   const nameId = useId();
   return (
     <article className={styles.card} aria-labelledby={nameId}>
@@ -53,9 +53,9 @@ export function UserProfileCard({ profile, onReport, headingLevel = 1 }: UserPro
         )}
       </dl>
 
-      {onReport && (
+      {onComplain && (
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onPress={onReport}>
+          <Button variant="secondary" size="sm" onPress={onComplain}>
             <FlagIcon />
             Пожаловаться
           </Button>

@@ -1,8 +1,8 @@
-import { VIOLATIONS, type Event, type SystemClaim } from '@city/contracts';
+import { VIOLATIONS, type Event, type SystemComplaint } from '@city/contracts';
 import { describe, expect, it } from 'vitest';
 import { savedEventOutcome } from './savedEvent';
 
-const flaggedClaim = (status: SystemClaim['status']): SystemClaim => ({
+const flaggedComplaint = (status: SystemComplaint['status']): SystemComplaint => ({
   reason: 'Автоматическая модерация: наркотики',
   status,
   createdAt: '2030-06-10T09:00:00.000Z',
@@ -44,7 +44,7 @@ describe('savedEventOutcome (docs/moderation.md#what-the-organizer-sees: the org
 
   it('warns with the category and goes to the event page, where the banner is, when the save was flagged', () => {
     for (const saved of ['created', 'updated'] as const) {
-      expect(savedEventOutcome(event({ claim: true, systemClaim: flaggedClaim('pending') }), saved)).toEqual({
+      expect(savedEventOutcome(event({ claim: true, systemClaim: flaggedComplaint('pending') }), saved)).toEqual({
         toast: {
           tone: 'warning',
           title: 'Мероприятие скрыто автоматической модерацией',

@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { canPerformActions, type User } from '@city/contracts';
-import { EventCard, Link, ReportDialog, Stack } from '@city/design-system';
+import { EventCard, Link, ComplaintDialog, Stack } from '@city/design-system';
 import { eventDetailsMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useDeleteEvent } from '../hooks/useDeleteEvent';
 import { useEvent } from '../hooks/useEvent';
 import { useEventActions } from '../hooks/useEventActions';
 import { useNow } from '../hooks/useNow';
-import { useReportEvent } from '../hooks/useReportEvent';
+import { useEventComplaint } from '../hooks/useEventComplaint';
 import { CITY_TIME_ZONE } from '../mappers/cityClock';
 import { eventEditHref, eventHref, parseEventId, userProfileHref } from '../mappers/eventLinks';
 import { DeleteEventDialog } from './DeleteEventDialog';
@@ -30,7 +30,7 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
   const deletion = useDeleteEvent(() => navigate('/events', { replace: true }));
   // The reporter may not load the event any more (docs/events.md#the-event-page hides it from others than its
   // organizer and participants), so the page keeps its copy, now under review.
-  const report = useReportEvent(event, () => refresh(event && { ...event, claim: true }));
+  const complaint = useEventComplaint(event, () => refresh(event && { ...event, claim: true }));
 
   if (isMissing) return <EventNotFound />;
   if (!event) return <PageLoading text={eventDetailsMessages.loading} />;
@@ -60,11 +60,11 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
           onLeave={() => actions.leave(event)}
           onEdit={() => navigate(eventEditHref(event.id))}
           onDelete={() => deletion.ask(event)}
-          onReport={canAct ? () => report.setOpen(true) : undefined}
+          onComplain={canAct ? () => complaint.setOpen(true) : undefined}
         />
       </Stack>
       <DeleteEventDialog flow={deletion} />
-      <ReportDialog isOpen={report.isOpen} onOpenChange={report.setOpen} onSubmit={report.submit} eventTitle={event.title} />
+      <ComplaintDialog isOpen={complaint.isOpen} onOpenChange={complaint.setOpen} onSubmit={complaint.submit} eventTitle={event.title} />
     </div>
   );
 }

@@ -29,8 +29,8 @@ const section = (id: ManagementSectionId, path: string, label: string, roles: re
 /** The sidebar's order (docs/back-office.md#feedback: Dashboard, complaints, Users, Feedback, Statistics). */
 export const MANAGEMENT_SECTIONS: readonly ManagementSection[] = [
   section('dashboard', 'dashboard', managementSectionLabels.dashboard),
-  section('claims-events', 'claims/events', managementSectionLabels.eventClaims),
-  section('claims-users', 'claims/users', managementSectionLabels.userClaims),
+  section('claims-events', 'claims/events', managementSectionLabels.eventComplaints),
+  section('claims-users', 'claims/users', managementSectionLabels.userComplaints),
   section('users', 'users', managementSectionLabels.users, ADMIN_ONLY),
   section('feedback', 'feedback', managementSectionLabels.feedback),
   section('statistics', 'statistics', managementSectionLabels.statistics),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_MESSAGES, RATE_LIMIT_TITLES, USER_CLAIM_MESSAGES } from '@city/contracts';
+import { COMPLAINT_MESSAGES, RATE_LIMIT_TITLES, USER_COMPLAINT_MESSAGES } from '@city/contracts';
 import { ApiError } from '../../../api/errors';
-import { userClaimFailureText } from './claimFailure';
+import { userComplaintFailureText } from './complaintFailure';
 import { parseUserId } from './userId';
 
 describe('parseUserId', () => {
@@ -20,13 +20,13 @@ describe('parseUserId', () => {
 
 describe('userClaimFailureText (docs/people.md#reporting-a-person)', () => {
   it('shows the server’s text of a refusal', () => {
-    expect(userClaimFailureText(new ApiError(409, 'x', { error: USER_CLAIM_MESSAGES.alreadyPending }))).toBe(
-      USER_CLAIM_MESSAGES.alreadyPending,
+    expect(userComplaintFailureText(new ApiError(409, 'x', { error: USER_COMPLAINT_MESSAGES.alreadyPending }))).toBe(
+      USER_COMPLAINT_MESSAGES.alreadyPending,
     );
-    expect(userClaimFailureText(new ApiError(403, 'Доступ запрещен', { error: USER_CLAIM_MESSAGES.ownProfile }))).toBe(
-      USER_CLAIM_MESSAGES.ownProfile,
+    expect(userComplaintFailureText(new ApiError(403, 'Доступ запрещен', { error: USER_COMPLAINT_MESSAGES.ownProfile }))).toBe(
+      USER_COMPLAINT_MESSAGES.ownProfile,
     );
-    expect(userClaimFailureText(new ApiError(400, 'x', { error: CLAIM_MESSAGES.reasonRequired }))).toBe(CLAIM_MESSAGES.reasonRequired);
+    expect(userComplaintFailureText(new ApiError(400, 'x', { error: COMPLAINT_MESSAGES.reasonRequired }))).toBe(COMPLAINT_MESSAGES.reasonRequired);
   });
 
   it('names the rate limit in Russian instead of its English constant', () => {
@@ -38,16 +38,16 @@ describe('userClaimFailureText (docs/people.md#reporting-a-person)', () => {
       attemptsUsed: 20,
       resetTime: '2030-06-10T10:00:00.000Z',
     });
-    expect(userClaimFailureText(limited)).toBe(RATE_LIMIT_TITLES.other);
+    expect(userComplaintFailureText(limited)).toBe(RATE_LIMIT_TITLES.other);
   });
 
   it('falls back to «Произошла ошибка при подаче жалобы» for server and network failures', () => {
-    expect(userClaimFailureText(new ApiError(500, 'x', { error: 'Internal' }))).toBe(USER_CLAIM_MESSAGES.failed);
-    expect(userClaimFailureText(new ApiError(0, 'x'))).toBe(USER_CLAIM_MESSAGES.failed);
-    expect(userClaimFailureText(new ApiError(409, 'x'))).toBe(USER_CLAIM_MESSAGES.failed);
+    expect(userComplaintFailureText(new ApiError(500, 'x', { error: 'Internal' }))).toBe(USER_COMPLAINT_MESSAGES.failed);
+    expect(userComplaintFailureText(new ApiError(0, 'x'))).toBe(USER_COMPLAINT_MESSAGES.failed);
+    expect(userComplaintFailureText(new ApiError(409, 'x'))).toBe(USER_COMPLAINT_MESSAGES.failed);
   });
 
   it('says nothing for a lost session', () => {
-    expect(userClaimFailureText(new ApiError(401, 'x', { error: 'Требуется авторизация' }))).toBeNull();
+    expect(userComplaintFailureText(new ApiError(401, 'x', { error: 'Требуется авторизация' }))).toBeNull();
   });
 });

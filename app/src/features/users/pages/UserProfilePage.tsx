@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { anonymousUserName, canPerformActions, type User } from '@city/contracts';
-import { Link, LinkButton, ReportDialog, Spinner, Stack, UserProfileCard } from '@city/design-system';
+import { Link, LinkButton, ComplaintDialog, Spinner, Stack, UserProfileCard } from '@city/design-system';
 import { userProfileMessages } from '../../../i18n/profileMessages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { usePublicProfile } from '../hooks/usePublicProfile';
-import { useReportUser } from '../hooks/useReportUser';
+import { useUserComplaint } from '../hooks/useUserComplaint';
 import { parseUserId } from '../mappers/userId';
 import { UserNotFound } from './UserNotFound';
 import { cardColumn, loadingSpot } from './layout.css';
@@ -24,7 +24,7 @@ export interface UserProfilePageProps {
 export function UserProfilePage({ viewer, eventsSection: EventsSection }: UserProfilePageProps) {
   const userId = parseUserId(useParams().userId);
   const { profile, isMissing } = usePublicProfile(userId);
-  const report = useReportUser(profile);
+  const complaint = useUserComplaint(profile);
   const name = profile ? (profile.displayName ?? anonymousUserName(profile.id)) : null;
   usePageTitle(name ?? userProfileMessages.pageTitle);
 
@@ -38,7 +38,7 @@ export function UserProfilePage({ viewer, eventsSection: EventsSection }: UserPr
   }
 
   const isOwn = profile.id === viewer.id;
-  const canReport = !isOwn && canPerformActions(viewer.status);
+  const canComplain = !isOwn && canPerformActions(viewer.status);
   return (
     <>
       <Stack gap="xl">
@@ -47,7 +47,7 @@ export function UserProfilePage({ viewer, eventsSection: EventsSection }: UserPr
         </Link>
         <div className={cardColumn}>
           <Stack gap="md">
-            <UserProfileCard profile={profile} onReport={canReport ? () => report.setOpen(true) : undefined} />
+            <UserProfileCard profile={profile} onComplain={canComplain ? () => complaint.setOpen(true) : undefined} />
             {isOwn && (
               <div>
                 <LinkButton href="/profile" variant="secondary">
@@ -59,12 +59,12 @@ export function UserProfilePage({ viewer, eventsSection: EventsSection }: UserPr
         </div>
         <EventsSection userId={profile.id} viewer={viewer} isOwn={isOwn} />
       </Stack>
-      <ReportDialog
-        isOpen={report.isOpen}
-        onOpenChange={report.setOpen}
-        onSubmit={report.submit}
-        title={userProfileMessages.reportTitle}
-        description={userProfileMessages.reportDescription(name)}
+      <ComplaintDialog
+        isOpen={complaint.isOpen}
+        onOpenChange={complaint.setOpen}
+        onSubmit={complaint.submit}
+        title={userProfileMessages.complaintTitle}
+        description={userProfileMessages.complaintDescription(name)}
       />
     </>
   );

@@ -28,7 +28,7 @@ export function dashboardCards(overview: StatisticsOverview, feedback: FeedbackS
       label: messages.pendingClaims,
       value: overview.pendingClaims,
       tone: waitingTone(overview.pendingClaims, 'warning'),
-      link: { href: sectionById('claims-events').href, label: messages.toEventClaims },
+      link: { href: sectionById('claims-events').href, label: messages.toEventComplaints },
     },
     { id: 'blockedUsers', label: messages.blockedUsers, value: overview.blockedUsers, tone: waitingTone(overview.blockedUsers, 'danger') },
     {

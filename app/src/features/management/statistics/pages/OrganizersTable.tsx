@@ -1,5 +1,5 @@
 import type { OrganizerStat } from '@city/contracts';
-import { ClaimsCountCell, formatCount, formatOneDecimal, type DataTableColumn } from '@city/design-system';
+import { ComplaintsCountCell, formatCount, formatOneDecimal, type DataTableColumn } from '@city/design-system';
 import type { OrganizerStatsPage } from '../../../../api/management/statistics';
 import { managementStatisticsMessages } from '../../../../i18n/managementStatistics';
 import type { TableQueryState } from '../../table';
@@ -37,7 +37,7 @@ const columns: DataTableColumn<OrganizerStat>[] = [
     id: 'approved_claims',
     label: messages.claims,
     sortable: true,
-    render: (row) => <ClaimsCountCell total={row.total_claims} approved={row.approved_claims} />,
+    render: (row) => <ComplaintsCountCell total={row.total_claims} approved={row.approved_claims} />,
   },
 ];
 

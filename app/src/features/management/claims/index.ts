@@ -1,2 +1,0 @@
-export { EventClaimsPage } from './pages/EventClaimsPage';
-export { UserClaimsPage } from './pages/UserClaimsPage';

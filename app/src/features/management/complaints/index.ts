@@ -1,0 +1,2 @@
+export { EventComplaintsPage } from './pages/EventComplaintsPage';
+export { UserComplaintsPage } from './pages/UserComplaintsPage';

@@ -1,1 +1,0 @@
-export { ClaimsCountCell, type ClaimsCountCellProps } from './ClaimsCountCell';

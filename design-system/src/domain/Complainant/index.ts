@@ -1,0 +1,1 @@
+export { Complainant, ComplainantLine, systemComplaintFacts } from './Complainant';

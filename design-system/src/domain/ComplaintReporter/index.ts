@@ -1,1 +1,0 @@
-export { ComplaintReporter, ReporterLine, systemComplaintFacts } from './ComplaintReporter';

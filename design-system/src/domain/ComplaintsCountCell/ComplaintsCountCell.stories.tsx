@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../theme';
+import { ComplaintsCountCell } from './ComplaintsCountCell';
+
+const meta = {
+  title: 'Domain/ClaimsCountCell',
+  component: ComplaintsCountCell,
+  args: { total: 4, approved: 0 },
+} satisfies Meta<typeof ComplaintsCountCell>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+function resolvedColor(cssVariable: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = cssVariable;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+function cellShows(visible: string, spoken: string, tone: 'success' | 'warning' | 'danger', color: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    const shown = canvas.getByText(visible);
+    await expect(shown).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText(spoken)).toBeInTheDocument();
+    const badge = shown.closest('[data-tone]');
+    await expect(badge).toHaveAttribute('data-tone', tone);
+    await expect(getComputedStyle(shown).color).toBe(resolvedColor(color));
+    // The level is also drawn as an icon, not told by colour alone.
+    await expect(badge?.querySelector('svg')).not.toBeNull();
+  };
+}
+
+export const NoneApproved: Story = {
+  name: '0 одобренных: зелёный',
+  play: cellShows('4 / 0', 'Жалоб: 4, одобрено: 0', 'success', vars.color.success),
+};
+
+export const OneApproved: Story = {
+  name: '1 одобренная: жёлтый',
+  args: { total: 4, approved: 1 },
+  play: cellShows('4 / 1', 'Жалоб: 4, одобрено: 1', 'warning', vars.color.warning),
+};
+
+export const TwoApproved: Story = {
+  name: '2 одобренных: жёлтый',
+  args: { total: 5, approved: 2 },
+  play: cellShows('5 / 2', 'Жалоб: 5, одобрено: 2', 'warning', vars.color.warning),
+};
+
+export const ThreeApproved: Story = {
+  name: '3 одобренных: красный',
+  args: { total: 7, approved: 3 },
+  play: cellShows('7 / 3', 'Жалоб: 7, одобрено: 3', 'danger', vars.color.danger),
+};
+
+export const AllDark: Story = {
+  name: 'Все уровни, тёмная тема',
+  globals: { theme: 'dark' },
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <ComplaintsCountCell total={4} approved={0} />
+      <ComplaintsCountCell total={4} approved={1} />
+      <ComplaintsCountCell total={5} approved={2} />
+      <ComplaintsCountCell total={7} approved={3} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Жалоб: 7, одобрено: 3')).toBeInTheDocument();
+  },
+};

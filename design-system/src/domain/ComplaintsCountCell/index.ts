@@ -1,0 +1,1 @@
+export { ComplaintsCountCell, type ComplaintsCountCellProps } from './ComplaintsCountCell';

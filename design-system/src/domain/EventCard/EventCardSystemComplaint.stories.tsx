@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, within } from 'storybook/test';
+import { VIOLATIONS, type ViolationCategory } from '@city/contracts';
+import { sampleSystemBannerIn, sampleTitleIn } from '../sampleSystemVerdicts';
+import { EventCard } from './EventCard';
+import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, sampleEvent } from './sampleEvents';
+
+/** docs/moderation.md#the-automatic-complaint, docs/moderation.md#what-the-organizer-sees: the organizer opens their event after the automatic moderation flagged it. */
+const meta = {
+  title: 'Domain/EventCard/Автоматическая модерация',
+  component: EventCard,
+  args: {
+    event: sampleEvent(),
+    viewerId: SAMPLE_ORGANIZER_ID,
+    now: SAMPLE_NOW,
+    timeZone: SAMPLE_TIME_ZONE,
+    variant: 'full',
+    pendingAction: false,
+    href: '/events/101',
+    organizerHref: `/users/${SAMPLE_ORGANIZER_ID}`,
+    onToggleFavorite: fn(),
+    onJoin: fn(),
+    onLeave: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onComplain: fn(),
+  },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={fn()}>
+        <div style={{ width: 760, maxWidth: '100%' }}>
+          <Story />
+        </div>
+      </RouterProvider>
+    ),
+  ],
+} satisfies Meta<typeof EventCard>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The organizer's event page in one category: the banner names the category and the law; editing is frozen. */
+const flaggedIn = (category: ViolationCategory): Story => ({
+  name: `Автоматическая модерация: ${VIOLATIONS[category].label}`,
+  args: { event: sampleEvent({ title: sampleTitleIn(category), claim: true, systemClaim: sampleSystemBannerIn(category) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();
+    await expect(canvas.getByText(`Категория нарушения: ${VIOLATIONS[category].label}`)).toBeVisible();
+    await expect(canvas.getByText(`Основание: ${VIOLATIONS[category].lawReference}`)).toBeVisible();
+    await expect(canvas.getByText('На мероприятие поступила жалоба, оно проверяется модераторами')).toBeVisible();
+    // Frozen under the complaint: no edit or delete is offered.
+    await expect(canvas.getByText('Редактирование и удаление заблокированы')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Редактировать' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Удалить' })).toBeNull();
+  },
+});
+
+export const Extremism = flaggedIn('extremism');
+export const Hatred = flaggedIn('hatred');
+export const Rally = flaggedIn('rally');
+export const Drugs = flaggedIn('drugs');
+export const Violence = flaggedIn('violence');
+export const Pornography = flaggedIn('pornography');
+export const Disobedience = flaggedIn('disobedience');
+export const Suicide = flaggedIn('suicide');
+
+export const DrugsDark: Story = { ...Drugs, name: 'Автоматическая модерация: наркотики, тёмная тема', globals: { theme: 'dark' } };
+
+/** A moderator approved it: the banner stays, the event stays hidden and frozen. */
+export const Approved: Story = {
+  name: 'Автоматическая модерация: жалоба одобрена',
+  args: {
+    event: sampleEvent({ title: sampleTitleIn('rally'), claim: true, systemClaim: { ...sampleSystemBannerIn('rally'), status: 'approved' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();
+    await expect(canvas.getByText('Категория нарушения: несанкционированные митинги')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Редактировать' })).toBeNull();
+  },
+};
