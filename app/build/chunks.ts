@@ -41,7 +41,9 @@ const APP_SHELL = new RegExp(
     String.raw`app[\\/]src[\\/](api[\\/](request|client|errors|failureMessage|failurePolicy|auth|sessionAnswers|compiledAnswer)\.ts|i18n[\\/]messages[\\/]shell\.ts|lib[\\/])`,
     // The session check compiled from the contracts (app/build/answerChecks.ts).
     String.raw`virtual:answer-checks[\\/]session`,
-    String.raw`contracts[\\/]src[\\/](authMessages|rateLimit)\.ts`,
+    String.raw`contracts[\\/]src[\\/](authMessages|rateLimit|cityOfPage)\.ts`,
+    // The city the page names (docs/operations.md#the-city-of-a-page), read before the first render.
+    String.raw`app[\\/]src[\\/]cityOfPage\.ts|design-system[\\/]src[\\/]domain[\\/]shared-format[\\/]cityTimeZone\.ts`,
     String.raw`vite[\\/]preload-helper`,
     String.raw`app[\\/]src[\\/](main\.tsx|cspSafeZod\.ts|shell[\\/](?!layouts[\\/](MainLayout|ManagementLayout|AccountStatusNotice|SiteThemeToggle|PageDataConfig|userMenu)|errors[\\/]NotFoundPage))`,
     String.raw`app[\\/]src[\\/]features[\\/](?!feedback|management)[\w-]+[\\/](index|pages[\\/]index)\.ts`,

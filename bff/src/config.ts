@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isKnownTimeZone, LAUNCH_CITY } from '@city/contracts';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
@@ -80,15 +81,6 @@ export class ConfigError extends Error {
 }
 
 export type Environment = Record<string, string | undefined>;
-
-const isValidTimezone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('ru-RU', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const urlWithProtocol = (protocols: readonly string[]) => (value: string) => {
   try {
@@ -178,17 +170,17 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       .regex(/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'MAIL_FROM: ожидается адрес отправителя, например «Городские события <no-reply@example.com>»'),
     `"Городские события" <no-reply@${hostnameOf(publicUrl)}>`,
   );
-  const city = parse('CITY', nonEmpty('CITY: укажите название города'), 'Москва');
+  const city = parse('CITY', nonEmpty('CITY: укажите название города'), LAUNCH_CITY.name);
   const timezone = parse(
     'APP_TIMEZONE',
     z
       .string()
       .trim()
-      .refine(isValidTimezone, {
+      .refine(isKnownTimeZone, {
         error: (issue) =>
           `APP_TIMEZONE: неизвестный часовой пояс «${String(issue.input)}», ожидается имя из базы IANA, например Europe/Moscow`,
       }),
-    'Europe/Moscow',
+    LAUNCH_CITY.timeZone,
   );
   const trustProxy = parse('TRUST_PROXY', booleanFlag('TRUST_PROXY'), false);
   const logLevel = parse<LogLevel>(

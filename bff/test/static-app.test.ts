@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@city/contracts';
+import { cityOfPage, SESSION_COOKIE, withCityOfPage } from '@city/contracts';
 import { closeTestTemplates, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../src/testing';
 
 afterAll(closeTestTemplates);
@@ -62,6 +62,15 @@ const varies = (answer: RawAnswer) =>
     .map((part) => part.trim().toLowerCase())
     .includes('accept-encoding');
 
+/** Another city than the launch one, so the page visibly carries the server's settings. */
+const CITY = { name: 'Владивосток', timeZone: 'Asia/Vladivostok' };
+const SERVED_PAGE = withCityOfPage(PAGE, CITY);
+
+/** The city a served page names, read as the app reads it (contracts' cityOfPage). */
+function cityNamedBy(html: string) {
+  return cityOfPage((name) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null);
+}
+
 describe('the built app served compressed (issue: fast on a phone)', () => {
   let database: TestDatabase;
   let app: TestApp;
@@ -71,7 +80,7 @@ describe('the built app served compressed (issue: fast on a phone)', () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-static-compressed-'));
     writeBuild(staticDir);
     database = await createTestDatabase();
-    app = await startTestApp({ db: database.db, config: { staticDir } });
+    app = await startTestApp({ db: database.db, config: { staticDir, city: CITY.name, timezone: CITY.timeZone } });
   });
   afterAll(async () => {
     await app?.close();
@@ -130,13 +139,30 @@ describe('the built app served compressed (issue: fast on a phone)', () => {
       expect(answer.headers['content-type'], pathname).toMatch(/^text\/html/);
       expect(answer.headers['cache-control'], pathname).toBe('no-cache');
       expect(varies(answer), pathname).toBe(true);
-      expect(answer.body.equals(fs.readFileSync(path.join(staticDir, 'index.html.br'))), pathname).toBe(true);
+      expect(brotliDecompressSync(answer.body).toString('utf8'), pathname).toBe(SERVED_PAGE);
     }
     const gzipped = await rawRequest(app.url, '/login', { 'Accept-Encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(SERVED_PAGE);
     const plain = await rawRequest(app.url, '/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString('utf8')).toBe(PAGE);
+    expect(plain.body.toString('utf8')).toBe(SERVED_PAGE);
+    const refusedBrotli = await rawRequest(app.url, '/events', { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(refusedBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('names the server\'s CITY and APP_TIMEZONE in the page, so the app shows its clock, not the browser\'s (docs/operations.md#the-city-of-a-page)', async () => {
+    const answer = await rawRequest(app.url, '/events/42');
+    expect(cityNamedBy(answer.body.toString('utf8'))).toEqual(CITY);
+    // The launch city's tags the build wrote are replaced, not repeated.
+    const built = withCityOfPage(PAGE, { name: 'Москва', timeZone: 'Europe/Moscow' });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), built);
+    fs.utimesSync(path.join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    const rebuilt = (await rawRequest(app.url, '/')).body.toString('utf8');
+    expect(rebuilt).toBe(SERVED_PAGE);
+    expect(rebuilt.match(/<meta name="city-time-zone"/g)).toHaveLength(1);
+    fs.writeFileSync(path.join(staticDir, 'index.html'), PAGE);
+    fs.utimesSync(path.join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 10_000));
   });
 
   it('names the events list chunks and session check in Link headers, for a browser with a session only', async () => {

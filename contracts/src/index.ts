@@ -25,6 +25,7 @@ export * from './feedback';
 export * from './paging';
 export * from './text';
 export * from './html';
+export * from './cityOfPage';
 export * from './publicFeed';
 export * from './partnerFeed';
 export * from './management';

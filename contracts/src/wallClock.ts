@@ -12,8 +12,8 @@ export interface WallClockParts {
   second: number;
 }
 
-/** docs/operations.md#configuration: the launch city's zone when APP_TIMEZONE is not set. */
-export const DEFAULT_CITY_TIME_ZONE = 'Europe/Moscow';
+// The launch city's zone when APP_TIMEZONE is not set lives with the city (./cityOfPage.ts).
+export { DEFAULT_CITY_TIME_ZONE } from './cityOfPage';
 
 // docs/events.md#dates-and-times: a trailing Z (or fraction of a second) is ignored, the reading stays local.
 const WALL_CLOCK_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?Z?$/;

@@ -5,12 +5,6 @@
 import type { Feature, IdeaTheme, Step } from '@city/design-system';
 import { SITE_NAME } from './messages';
 
-/**
- * docs/operations.md#configuration: CITY defaults to Москва, and the browser is not told the server's CITY yet
- * (no public endpoint carries it), so the pages name the launch city.
- */
-export const LAUNCH_CITY = 'Москва';
-
 /** A part of a static page: paragraphs, then an optional bulleted list. */
 export interface StaticSectionCopy {
   /** The part's anchor on its page: /terms#complaints. */

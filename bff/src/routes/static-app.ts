@@ -3,8 +3,9 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { SESSION_COOKIE } from '@city/contracts';
+import { SESSION_COOKIE, type CityOfPage } from '@city/contracts';
 import type { AppEnv } from '../app-env';
+import { cityPage } from './city-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -18,6 +19,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>API доступно по адресу <a href="/api/health">/api/health</a>.</p>
 </body>
 </html>`;
+
+const notBuilt = (c: Context<AppEnv>): Response => {
+  c.header('Cache-Control', REVALIDATE);
+  return c.html(NOT_BUILT_PAGE, 503);
+};
 
 /** What the build writes beside a text file (app/vite.config.ts): brotli and gzip. */
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
@@ -66,10 +72,12 @@ function firstScreenPreloads(staticDir: string): (c: Context<AppEnv>) => string[
  * Each file goes out compressed as the build made it (brotli or gzip, by Accept-Encoding).
  * Any other GET outside /api that is not a file gets index.html, so the client router decides
  * (the SPA shows its own 404 page), with the `Link` preloads the build named for that page.
+ * index.html itself always goes out naming the server's city and zone (./city-page.ts).
  */
-export function staticApp(staticDir: string): MiddlewareHandler<AppEnv> {
+export function staticApp(staticDir: string, city: CityOfPage): MiddlewareHandler<AppEnv> {
   const indexFile = path.join(staticDir, 'index.html');
   const preloadsFor = firstScreenPreloads(staticDir);
+  const page = cityPage(indexFile, city);
   // Made on first use once the folder exists: the app may be built after the server started.
   let files: MiddlewareHandler<AppEnv> | undefined;
   const builtFiles = () =>
@@ -84,28 +92,20 @@ export function staticApp(staticDir: string): MiddlewareHandler<AppEnv> {
           },
         })
       : undefined);
-  const spaFallback = serveStatic<AppEnv>({
-    path: indexFile,
-    precompressed: true,
-    onFound: (servedPath, c) => {
-      c.header('Cache-Control', REVALIDATE);
-      varyOnEncoding(servedPath, c);
-      for (const link of preloadsFor(c)) c.header('Link', link, { append: true });
-    },
-  });
+  const servePage = (c: Context<AppEnv>): Response | undefined => {
+    c.header('Cache-Control', REVALIDATE);
+    for (const link of preloadsFor(c)) c.header('Link', link, { append: true });
+    return page(c);
+  };
 
   return async (c, next) => {
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!isRead || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    if (c.req.path === '/' || c.req.path === '/index.html') return servePage(c) ?? notBuilt(c);
     const served = await builtFiles()?.(c, async () => {});
     if (served) return served;
     // A missing hashed file must not come back as HTML: the browser would try to run it.
     if (c.req.path.startsWith('/assets/')) return next();
-    if (!fs.existsSync(indexFile)) {
-      c.header('Cache-Control', REVALIDATE);
-      return c.html(NOT_BUILT_PAGE, 503);
-    }
-    const fallback = await spaFallback(c, async () => {});
-    return fallback ?? next();
+    return servePage(c) ?? notBuilt(c);
   };
 }

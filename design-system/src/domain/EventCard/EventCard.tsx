@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Heading, Link as AriaLink } from 'react-aria-components';
-import { DEFAULT_CITY_TIME_ZONE, participationState, type Event } from '@city/contracts';
+import { participationState, type Event } from '@city/contracts';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { FlagIcon } from '../../primitives/shared';
 import { ParticipationArea } from '../ParticipationArea';
-import { formatParticipants } from '../shared-format';
+import { cityTimeZone, formatParticipants } from '../shared-format';
 import { EventCardBadges } from './EventCardBadges';
 import { EventCardFacts } from './EventCardFacts';
 import { EventCardMedia } from './EventCardMedia';
@@ -48,7 +48,7 @@ export function EventCard({
   event,
   viewerId,
   now,
-  timeZone = DEFAULT_CITY_TIME_ZONE,
+  timeZone = cityTimeZone(),
   variant = 'grid',
   pendingAction = false,
   onToggleFavorite,

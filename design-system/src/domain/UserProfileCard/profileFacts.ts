@@ -1,4 +1,4 @@
-import { DEFAULT_CITY_TIME_ZONE } from '@city/contracts';
+import { cityTimeZone } from '../shared-format/cityTimeZone';
 
 const pluralRules = new Intl.PluralRules('ru-RU');
 
@@ -15,6 +15,6 @@ const YEAR_WORDS: Record<Intl.LDMLPluralRule, string> = {
 export const formatAge = (years: number): string => `${years} ${YEAR_WORDS[pluralRules.select(years)]}`;
 
 /** The month and year an account was created, on the city's calendar: «март 2025 г.». */
-export function formatMemberSince(createdAt: string, timeZone: string = DEFAULT_CITY_TIME_ZONE): string {
+export function formatMemberSince(createdAt: string, timeZone: string = cityTimeZone()): string {
   return new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric', timeZone }).format(new Date(createdAt));
 }

@@ -2,3 +2,4 @@ export { formatDuration, formatEventDate, formatEventTime } from './eventDateTim
 export { formatAgeLimit, formatParticipants, formatPriceAmount, priceLabel, type PriceLabel } from './eventFacts';
 export { DATE_TEXTS, formatRecordDate, formatRecordDateTime } from './recordDates';
 export { formatCount, formatOneDecimal, formatPercent, formatShareAsPercent } from './numbers';
+export { cityTimeZone, showDatesIn } from './cityTimeZone';

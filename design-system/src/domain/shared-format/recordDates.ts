@@ -1,10 +1,10 @@
 import {
-  DEFAULT_CITY_TIME_ZONE,
   instantToWallClock,
   parseCalendarDate,
   parseWallClock,
   type WallClockParts,
 } from '@city/contracts';
+import { cityTimeZone } from './cityTimeZone';
 
 /** docs/back-office.md#answers-and-errors: what a date cell says when there is no date, or one that cannot be read. */
 export const DATE_TEXTS = { missing: 'Нет данных', invalid: 'Некорректная дата' } as const;
@@ -44,9 +44,9 @@ function formatWith(
 }
 
 /** '01.12.2026', as ru-RU writes a date; 'Нет данных' or 'Некорректная дата' otherwise. */
-export const formatRecordDate = (value: string | null | undefined, timeZone = DEFAULT_CITY_TIME_ZONE): string =>
+export const formatRecordDate = (value: string | null | undefined, timeZone = cityTimeZone()): string =>
   formatWith(value, timeZone, dayText);
 
 /** '01.12.2026, 19:05', as ru-RU writes a date with its time. */
-export const formatRecordDateTime = (value: string | null | undefined, timeZone = DEFAULT_CITY_TIME_ZONE): string =>
+export const formatRecordDateTime = (value: string | null | undefined, timeZone = cityTimeZone()): string =>
   formatWith(value, timeZone, (parts) => `${dayText(parts)}, ${twoDigits(parts.hour)}:${twoDigits(parts.minute)}`);

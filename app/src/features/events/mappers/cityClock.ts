@@ -1,10 +1,11 @@
-import { DEFAULT_CITY_TIME_ZONE, formatWallClock, instantToWallClock } from '@city/contracts';
+import { formatWallClock, instantToWallClock } from '@city/contracts';
+import { CITY } from '../../../cityOfPage';
 
 /**
- * docs/events.md#dates-and-times: the client shows everything in the city's zone. The browser is not told the
- * server's APP_TIMEZONE yet, so the app reads the launch city's zone (docs/operations.md#configuration default).
+ * docs/events.md#dates-and-times: the client shows everything in the city's zone, the server's
+ * APP_TIMEZONE as the page names it (docs/operations.md#the-city-of-a-page), never the browser's.
  */
-export const CITY_TIME_ZONE = DEFAULT_CITY_TIME_ZONE;
+export const CITY_TIME_ZONE = CITY.timeZone;
 
 /** The city's wall-clock time at `now` ('yyyy-MM-ddTHH:mm:ss'), the frame the event form works in. */
 export const cityWallClock = (now: number, timeZone: string = CITY_TIME_ZONE): string =>

@@ -1,5 +1,6 @@
 import { CityNote, EmailLink, Section, StaticPage, Text } from '@city/design-system';
-import { contactsCopy, LAUNCH_CITY } from '../../../i18n/staticPages';
+import { contactsCopy } from '../../../i18n/staticPages';
+import { CITY } from '../../../cityOfPage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { relatedLinks } from '../relatedLinks';
 import { supportEmail } from '../supportEmail';
@@ -30,7 +31,7 @@ export function ContactsPage() {
         <Text>{contactsCopy.complaints}</Text>
       </Section>
       <Section id="city" heading={contactsCopy.cityHeading}>
-        <CityNote title={contactsCopy.cityTitle}>{contactsCopy.cityNote(LAUNCH_CITY)}</CityNote>
+        <CityNote title={contactsCopy.cityTitle}>{contactsCopy.cityNote(CITY.name)}</CityNote>
       </Section>
     </StaticPage>
   );

@@ -11,7 +11,8 @@ import {
   StepList,
   Text,
 } from '@city/design-system';
-import { landingCopy, LAUNCH_CITY } from '../../../i18n/staticPages';
+import { landingCopy } from '../../../i18n/staticPages';
+import { CITY } from '../../../cityOfPage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useFocusSectionOnHashChange } from '../hooks/useFocusSectionOnHashChange';
 
@@ -61,7 +62,7 @@ export function LandingPage() {
         {about.paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
         ))}
-        <CityNote title={about.cityTitle}>{about.cityNote(LAUNCH_CITY)}</CityNote>
+        <CityNote title={about.cityTitle}>{about.cityNote(CITY.name)}</CityNote>
         <Stack direction="row" gap="lg" align="center" wrap>
           <LinkButton href="/events">{landingCopy.startNow}</LinkButton>
           <Link href="/about" variant="standalone">

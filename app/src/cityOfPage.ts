@@ -1,0 +1,10 @@
+import { cityOfPage, type CityOfPage } from '@city/contracts';
+
+/**
+ * docs/operations.md#the-city-of-a-page: the city this page serves and its zone, as the server
+ * wrote them into index.html (CITY, APP_TIMEZONE). Read once when the app loads; the dev server's
+ * page names none, and then it is the launch city.
+ */
+export const CITY: CityOfPage = cityOfPage((metaName) =>
+  typeof document === 'undefined' ? null : document.querySelector(`meta[name="${metaName}"]`)?.getAttribute('content'),
+);

@@ -1,0 +1,58 @@
+import { escapeHtml } from './html';
+
+/**
+ * docs/operations.md#the-city-of-a-page: the city a deployment serves and the zone its clock
+ * runs in come from the server (CITY, APP_TIMEZONE), never from the browser's own zone. The BFF
+ * writes them into the page it serves as two meta tags; the app reads them once, at boot.
+ */
+export interface CityOfPage {
+  /** The city's name in Russian: «Москва». */
+  readonly name: string;
+  /** An IANA zone: 'Europe/Moscow'. */
+  readonly timeZone: string;
+}
+
+/** docs/operations.md#configuration: the launch city's zone when APP_TIMEZONE is not set. */
+export const DEFAULT_CITY_TIME_ZONE = 'Europe/Moscow';
+
+/** docs/operations.md#configuration: the launch city, when CITY and APP_TIMEZONE are not set. */
+export const LAUNCH_CITY: CityOfPage = { name: 'Москва', timeZone: DEFAULT_CITY_TIME_ZONE };
+
+export const CITY_META_NAMES = { name: 'city-name', timeZone: 'city-time-zone' } as const;
+
+/** Whether the running JavaScript knows the zone (Intl throws RangeError for an unknown one). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('ru-RU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const cityMetaTag = (name: string, content: string): string => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+
+/** The page with this city's tags in place of whatever city it carried, at the end of <head>. */
+export function withCityOfPage(html: string, city: CityOfPage): string {
+  // Each tag with the line break and indent before it, so writing the city twice changes nothing.
+  const cityMeta = new RegExp(`\\s*<meta name="(?:${CITY_META_NAMES.name}|${CITY_META_NAMES.timeZone})" content="[^"]*"\\s*/?>`, 'g');
+  const withoutCity = html.replace(cityMeta, '');
+  const headEnd = /\s*<\/head>/.exec(withoutCity);
+  if (!headEnd) return withoutCity;
+  const tags = [cityMetaTag(CITY_META_NAMES.name, city.name), cityMetaTag(CITY_META_NAMES.timeZone, city.timeZone)];
+  return `${withoutCity.slice(0, headEnd.index)}${tags.map((tag) => `\n    ${tag}`).join('')}${withoutCity.slice(headEnd.index)}`;
+}
+
+/**
+ * The city the page names, read through `content(name)` (the meta tag's content or null). A
+ * missing or unknown zone, or a blank name, falls back to the launch city's: a page served by an
+ * older server or opened from the dev server still works.
+ */
+export function cityOfPage(content: (metaName: string) => string | null | undefined): CityOfPage {
+  const name = content(CITY_META_NAMES.name)?.trim();
+  const timeZone = content(CITY_META_NAMES.timeZone)?.trim();
+  return {
+    name: name ? name : LAUNCH_CITY.name,
+    timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : LAUNCH_CITY.timeZone,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CITY_META_NAMES, cityOfPage, LAUNCH_CITY, withCityOfPage } from '../src/cityOfPage';
+import { participationState, type ParticipationEvent } from '../src/participation';
+
+const PAGE = '<!doctype html>\n<html lang="ru">\n  <head>\n    <title>Городские события</title>\n  </head>\n  <body></body>\n</html>';
+const VLADIVOSTOK = { name: 'Владивосток', timeZone: 'Asia/Vladivostok' };
+
+/** What the app does with document.querySelector, over a string. */
+const readPage = (html: string) =>
+  cityOfPage((name) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&quot;/g, '"') ?? null);
+
+describe('the city of a page (docs/operations.md#the-city-of-a-page)', () => {
+  it('is written into <head> and read back as the server set it', () => {
+    const served = withCityOfPage(PAGE, VLADIVOSTOK);
+    expect(served).toContain(`<meta name="${CITY_META_NAMES.timeZone}" content="Asia/Vladivostok" />\n  </head>`);
+    expect(readPage(served)).toEqual(VLADIVOSTOK);
+  });
+
+  it('replaces the city a page already names, so writing it twice changes nothing', () => {
+    const once = withCityOfPage(PAGE, LAUNCH_CITY);
+    expect(withCityOfPage(once, VLADIVOSTOK)).toBe(withCityOfPage(PAGE, VLADIVOSTOK));
+    expect(withCityOfPage(withCityOfPage(PAGE, VLADIVOSTOK), VLADIVOSTOK)).toBe(withCityOfPage(PAGE, VLADIVOSTOK));
+  });
+
+  it('escapes a name that would break out of the attribute', () => {
+    const served = withCityOfPage(PAGE, { name: 'Город "N"<script>', timeZone: 'Europe/Moscow' });
+    expect(served).not.toContain('<script>');
+    expect(served).toContain('content="Город &quot;N&quot;&lt;script&gt;"');
+  });
+
+  it('falls back to the launch city for a page that names none, a blank name or an unknown zone', () => {
+    expect(readPage(PAGE)).toEqual(LAUNCH_CITY);
+    expect(cityOfPage((name) => (name === CITY_META_NAMES.name ? '  ' : 'Mars/Olympus'))).toEqual(LAUNCH_CITY);
+    expect(cityOfPage((name) => (name === CITY_META_NAMES.name ? 'Казань' : 'Europe/Moscow'))).toEqual({ name: 'Казань', timeZone: 'Europe/Moscow' });
+  });
+
+  it('decides whether an event has started on the city\'s clock, not the launch city\'s', () => {
+    // 19:00 in Vladivostok is 09:00 UTC; at 10:30 UTC it has started there, while Moscow's 19:00 is hours away.
+    const event: ParticipationEvent = {
+      startDate: '2026-12-01T19:00:00', durationMinutes: 120, organizerUserId: 7, isParticipant: false,
+      maxParticipants: null, participantCount: 0, claim: false, systemClaim: null,
+    };
+    const now = Date.parse('2026-12-01T10:30:00Z');
+    const city = readPage(withCityOfPage(PAGE, VLADIVOSTOK));
+    expect(participationState({ event, viewerId: 42, now, timeZone: city.timeZone }).kind).toBe('started');
+    expect(participationState({ event, viewerId: 42, now, timeZone: LAUNCH_CITY.timeZone }).kind).toBe('open');
+  });
+});
