@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import { eventCollectionResponseSchema, eventListResponseSchema, eventSchema, okResponseSchema, userSchema } from '@city/contracts';
 import { isEvent, isEventCollectionResponse, isEventListResponse, isOkResponse } from 'virtual:answer-checks/events';
 import { isUser } from 'virtual:answer-checks/session';
-import { sampleSystemComplaint } from '@city/design-system/sample-events';
-import { eventFixture } from '../testing/eventFixture';
+import { sampleSystemBanner } from '@city/design-system/fixtures';
+import { eventFixture } from '../testing/fixtures';
 import { compiledAnswer } from './compiledAnswer';
 
 type Mutation = [what: string, change: (value: Record<string, unknown>) => unknown];
 
-const event = eventFixture({ systemClaim: sampleSystemComplaint, claim: true });
+const event = eventFixture({ systemClaim: sampleSystemBanner, claim: true });
 const user = { id: 3, email: 'anna@example.com', displayName: null, role: 'user', status: 'confirmed' };
 
 const eventMutations: Mutation[] = [
@@ -24,8 +24,8 @@ const eventMutations: Mutation[] = [
   ['отрицательное число участников', (value) => ({ ...value, participantCount: -1 })],
   ['null вместо адреса', (value) => ({ ...value, address: null })],
   ['isPaid строкой', (value) => ({ ...value, isPaid: 'true' })],
-  ['уверенность модели больше 1', (value) => ({ ...value, systemClaim: { ...sampleSystemComplaint, metadata: { ...sampleSystemComplaint.metadata, confidence: 1.2 } } })],
-  ['чужой статус жалобы', (value) => ({ ...value, systemClaim: { ...sampleSystemComplaint, status: 'lost' } })],
+  ['уверенность модели больше 1', (value) => ({ ...value, systemClaim: { ...sampleSystemBanner, metadata: { ...sampleSystemBanner.metadata, confidence: 1.2 } } })],
+  ['чужой статус жалобы', (value) => ({ ...value, systemClaim: { ...sampleSystemBanner, status: 'lost' } })],
 ];
 const eventPasses: Mutation[] = [
   ['как есть', (value) => value],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@city/contracts';
 import { useApiHarness } from '../testing/apiHarness';
-import { eventFixture } from '../testing/eventFixture';
+import { eventFixture } from '../testing/fixtures';
 import { ApiError } from './errors';
 import { complainAboutUser, getPublicProfile, getUserEvents } from './users';
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FEED_DIMENSIONS } from '../feed/dimensions';
 import type { FeedRenderState } from './CityEventsFeed';
 import { FeedStage, renderedStates } from './stories/FeedStage';
-import { STORY_ORIGIN } from './stories/sampleFeed';
+import { STORY_ORIGIN } from '../fixtures';
 import { storyTransport } from './stories/storyTransport';
 
 /**

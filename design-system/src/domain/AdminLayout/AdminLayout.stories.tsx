@@ -5,7 +5,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { ThemeMode } from '../../theme';
 import { Heading, Stack, Text } from '../../layout';
 import { LinkButton } from '../../primitives/LinkButton';
-import { sampleUsers } from '../fixtures';
+import { sampleUsers } from '../../fixtures';
 import { ThemeToggle } from '../ThemeToggle';
 import { AdminLayout } from './AdminLayout';
 import type { AdminNavItem } from './AdminPanel';

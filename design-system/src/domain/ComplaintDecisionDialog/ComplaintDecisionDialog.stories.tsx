@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ComplaintDecisionDialog, type ComplaintDecisionDialogProps } from './ComplaintDecisionDialog';
-import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from './sampleComplaints';
+import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from '../../fixtures';
 
 /** The table row's action button plus the dialog. */
 function DecisionDemo(props: ComplaintDecisionDialogProps) {

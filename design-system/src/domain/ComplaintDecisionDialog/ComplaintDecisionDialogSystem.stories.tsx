@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VIOLATIONS, type ViolationCategory } from '@city/contracts';
-import { SAMPLE_MODERATION_MODEL, sampleSystemComplaintIn, sampleSystemVerdict, sampleTitleIn } from '../sampleSystemVerdicts';
+import { SAMPLE_MODERATION_MODEL, sampleSystemComplaintIn, sampleSystemVerdict, sampleTitleIn } from '../../fixtures';
 import { formatShareAsPercent } from '../shared-format';
 import { ComplaintDecisionDialog } from './ComplaintDecisionDialog';
 

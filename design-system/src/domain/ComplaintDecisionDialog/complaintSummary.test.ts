@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complaintSummary, isSystemComplaint } from './complaintSummary';
-import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from './sampleComplaints';
+import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from '../../fixtures';
 
 const NBSP = '\u00a0';
 

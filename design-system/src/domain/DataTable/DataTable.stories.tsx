@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ComplaintsCountCell } from '../ComplaintsCountCell';
 import { FeedbackCategoryBadge, FeedbackStatusBadge } from '../FeedbackBadges';
-import { sampleFeedbackList } from '../FeedbackDetailDialog/sampleFeedback';
+import { sampleFeedbackList } from '../../fixtures';
 import { formatCount, formatOneDecimal, formatRecordDateTime } from '../shared-format';
 import { TruncatedText } from '../TruncatedText';
 import { Stack } from '../../layout/Stack';

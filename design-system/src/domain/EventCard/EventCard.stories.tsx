@@ -10,8 +10,8 @@ import {
   SAMPLE_TIME_ZONE,
   SAMPLE_VIEWER_ID,
   sampleEvent,
-  sampleSystemComplaint,
-} from './sampleEvents';
+  sampleSystemBanner,
+} from '../../fixtures';
 
 const navigate = fn();
 const HOUR = 3_600_000;
@@ -398,7 +398,7 @@ export const NonParticipantUnderComplaint: Story = {
 
 export const SystemComplaint: Story = {
   name: 'Автоматическая модерация',
-  args: { event: sampleEvent({ claim: true, systemClaim: sampleSystemComplaint }) },
+  args: { event: sampleEvent({ claim: true, systemClaim: sampleSystemBanner }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();

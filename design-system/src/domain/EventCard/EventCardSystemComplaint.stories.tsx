@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, within } from 'storybook/test';
 import { VIOLATIONS, type ViolationCategory } from '@city/contracts';
-import { sampleSystemBannerIn, sampleTitleIn } from '../sampleSystemVerdicts';
+import { sampleSystemBannerIn, sampleTitleIn } from '../../fixtures';
 import { EventCard } from './EventCard';
-import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, sampleEvent } from './sampleEvents';
+import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, sampleEvent } from '../../fixtures';
 
 /** docs/moderation.md#the-automatic-complaint, docs/moderation.md#what-the-organizer-sees: the organizer opens their event after the automatic moderation flagged it. */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_EVENT_FORM, eventToFormValues, toEventRequest, type EventFormValues } from '@city/contracts';
-import { SAMPLE_IMAGE_URL, SAMPLE_NOW_WALL_CLOCK, sampleEvent } from '../EventCard/sampleEvents';
+import { SAMPLE_IMAGE_URL, SAMPLE_NOW_WALL_CLOCK, sampleEvent } from '../../fixtures';
 import { EventForm } from './EventForm';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { publicEventUrl, type PublicEvent } from '@city/contracts';
-import { sampleEvent } from '../EventCard/sampleEvents';
+import { sampleEvent } from '../../fixtures';
 import { FeedEventCard } from './FeedEventCard';
 
 const PLATFORM = 'https://afisha.example.ru';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { FeedbackDetailDialog, type FeedbackDetailDialogProps } from './FeedbackDetailDialog';
-import { sampleFeedback } from './sampleFeedback';
+import { sampleFeedback } from '../../fixtures';
 
 /** The table's 'Просмотр' button plus the dialog. */
 function DetailDemo(props: FeedbackDetailDialogProps) {

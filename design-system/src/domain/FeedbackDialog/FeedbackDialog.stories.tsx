@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { vars } from '../../theme';
-import { sampleUsers } from '../fixtures';
+import { sampleUsers } from '../../fixtures';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
 
 /** The user menu's 'Обратная связь' entry plus the dialog. */

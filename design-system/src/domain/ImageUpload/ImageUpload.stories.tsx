@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SAMPLE_IMAGE_URL } from '../EventCard/sampleEvents';
+import { SAMPLE_IMAGE_URL } from '../../fixtures';
 import { ImageUpload } from './ImageUpload';
 
 const meta = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_STATUS_MESSAGES, type Profile, type ProfileUpdate } from '@city/contracts';
-import { SAMPLE_CURRENT_YEAR, sampleProfile } from '../fixtures';
+import { SAMPLE_CURRENT_YEAR, sampleProfile } from '../../fixtures';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
 const meta = {

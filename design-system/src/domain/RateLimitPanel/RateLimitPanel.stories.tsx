@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RATE_LIMIT_TITLES, type RateLimitType } from '@city/contracts';
 import { themeClass } from '../../theme';
-import { sampleRateLimit } from '../fixtures';
+import { sampleRateLimit } from '../../fixtures';
 import { RateLimitPanel } from './RateLimitPanel';
 import { formatUnlockTime } from './countdown';
 import { RATE_LIMIT_TIPS } from './rateLimitTips';

@@ -4,7 +4,7 @@ import { expect, fn } from 'storybook/test';
 import type { ThemeMode } from '../../theme';
 import { Heading, Stack, Text } from '../../layout';
 import { LinkButton } from '../../primitives/LinkButton';
-import { sampleUsers } from '../fixtures';
+import { sampleUsers } from '../../fixtures';
 import { SiteFooter } from '../SiteFooter';
 import { SiteHeader } from '../SiteHeader';
 import { ThemeToggle } from '../ThemeToggle';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { sampleUsers } from '../fixtures';
+import { sampleUsers } from '../../fixtures';
 import { UserMenu } from './UserMenu';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { samplePublicProfile } from '../fixtures';
+import { samplePublicProfile } from '../../fixtures';
 import { UserProfileCard } from './UserProfileCard';
 
 const meta = {

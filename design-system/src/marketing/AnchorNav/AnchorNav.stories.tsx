@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
-import { sampleAnchors } from '../fixtures';
+import { sampleAnchors } from '../../fixtures';
 import { AnchorNav } from './AnchorNav';
 
 const navigate = fn();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleFeatures } from '../fixtures';
+import { sampleFeatures } from '../../fixtures';
 import { FeatureGrid } from './FeatureGrid';
 
 const meta = {

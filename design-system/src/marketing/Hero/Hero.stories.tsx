@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LinkButton } from '../../primitives/LinkButton';
 import { AnchorNav } from '../AnchorNav';
-import { sampleAnchors } from '../fixtures';
+import { sampleAnchors } from '../../fixtures';
 import { Hero } from './Hero';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { samplePriceNote, sampleThemes } from '../fixtures';
+import { samplePriceNote, sampleThemes } from '../../fixtures';
 import { IdeaThemes } from './IdeaThemes';
 
 const meta = {

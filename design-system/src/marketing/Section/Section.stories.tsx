@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FeatureGrid } from '../FeatureGrid';
-import { sampleFeatures } from '../fixtures';
+import { sampleFeatures } from '../../fixtures';
 import { Section } from './Section';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Alert } from '../../primitives/Alert';
-import { sampleRelated } from '../fixtures';
+import { sampleRelated } from '../../fixtures';
 import { Section } from '../Section';
 import { StaticPage } from './StaticPage';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleSteps } from '../fixtures';
+import { sampleSteps } from '../../fixtures';
 import { StepList } from './StepList';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { CityEventsFeed, type FeedRenderDetail, type FeedRenderState } from '../CityEventsFeed';
 import type { FeedTransport } from '../fetchFeedFragment';
-import { STORY_ORIGIN } from './sampleFeed';
+import { STORY_ORIGIN } from '../../fixtures';
 
 if (!customElements.get('city-events-feed')) customElements.define('city-events-feed', CityEventsFeed);
 

@@ -1,6 +1,6 @@
 import { partnerLink, type PublicEventsResponse } from '@city/contracts';
 import { renderFeedFragment } from '../../feed/renderFeed';
-import { STORY_ORIGIN } from './sampleFeed';
+import { STORY_ORIGIN } from '../../fixtures';
 
 /** The fragment exactly as the BFF renders it, links tagged with the partner as its feed service does. */
 export function renderSampleFragment(page: PublicEventsResponse, partner: string | null): string {

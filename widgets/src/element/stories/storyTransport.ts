@@ -1,6 +1,6 @@
 import type { FeedTransport } from '../fetchFeedFragment';
 import { FEED_CSS_PATH, FEED_PATH } from '../feedQuery';
-import { sampleFeedPage } from './sampleFeed';
+import { sampleFeedPage } from '../../fixtures';
 import { renderSampleFragment } from './renderSampleFragment';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFixture, FIXTURE_NOW, FIXTURE_ORGANIZER_ID, FIXTURE_VIEWER_ID } from '../../../testing/eventFixture';
+import { eventFixture, FIXTURE_NOW, FIXTURE_ORGANIZER_ID, FIXTURE_VIEWER_ID } from '../../../testing/fixtures';
 import { editAccess } from './editAccess';
 
 const ZONE = 'Europe/Moscow';

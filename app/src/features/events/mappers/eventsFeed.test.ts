@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EVENT_FILTERS } from '@city/contracts';
-import { eventFixture } from '../../../testing/eventFixture';
+import { eventFixture } from '../../../testing/fixtures';
 import { createFeedSignals, eventsPageKey, filterGeneration, flattenFeedPages } from './eventsFeed';
 
 describe('eventsPageKey (docs/events.md#the-list)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFixture, FIXTURE_NOW } from '../../../testing/eventFixture';
+import { eventFixture, FIXTURE_NOW } from '../../../testing/fixtures';
 import { isPastEvent, ownEventsView } from './ownEvents';
 
 const ZONE = 'Europe/Moscow';

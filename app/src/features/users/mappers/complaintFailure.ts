@@ -1,4 +1,4 @@
-import { failureText, type FailureRule } from '../../../api/failurePolicy';
+import type { FailureRule } from '../../../api/failurePolicy';
 import { userProfileMessages } from '../../../i18n/profileMessages';
 
 /**
@@ -7,5 +7,3 @@ import { userProfileMessages } from '../../../i18n/profileMessages';
  * при подаче жалобы'. Nothing for a lost session (the auth handler's).
  */
 export const userComplaintFailure: FailureRule = { fallback: userProfileMessages.complaintFailed, rateLimitTitle: true };
-
-export const userComplaintFailureText = (error: unknown): string | null => failureText(error, userComplaintFailure);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_MESSAGES, RATE_LIMIT_TITLES, USER_COMPLAINT_MESSAGES } from '@city/contracts';
 import { ApiError } from '../../../api/errors';
-import { userComplaintFailureText } from './complaintFailure';
+import { failureText } from '../../../api/failurePolicy';
+import { userComplaintFailure } from './complaintFailure';
 import { parseUserId } from './userId';
+
+const userComplaintFailureText = (error: unknown) => failureText(error, userComplaintFailure);
 
 describe('parseUserId', () => {
   it('reads a positive whole number', () => {
@@ -18,7 +21,7 @@ describe('parseUserId', () => {
   );
 });
 
-describe('userClaimFailureText (docs/people.md#reporting-a-person)', () => {
+describe('the user complaint failure rule (docs/people.md#reporting-a-person)', () => {
   it('shows the server’s text of a refusal', () => {
     expect(userComplaintFailureText(new ApiError(409, 'x', { error: USER_COMPLAINT_MESSAGES.alreadyPending }))).toBe(
       USER_COMPLAINT_MESSAGES.alreadyPending,

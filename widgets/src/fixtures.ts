@@ -1,5 +1,5 @@
 import { publicEventUrl, type PublicEvent } from '@city/contracts';
-import { sampleEvent } from '@city/design-system/sample-events';
+import { sampleEvent } from '@city/design-system/fixtures';
 
 /** The platform the stories' feeds come from (never contacted: the stories' transport answers). */
 export const STORY_ORIGIN = 'https://afisha.example.ru';
