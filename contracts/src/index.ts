@@ -26,6 +26,7 @@ export * from './paging';
 export * from './text';
 export * from './html';
 export * from './cityOfPage';
+export * from './plural';
 export * from './publicFeed';
 export * from './partnerFeed';
 export * from './management';
