@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, fontWeight, lineHeight, motion, radius, space, vars } from '../../theme';
+import { darkTheme, fontSize, fontWeight, lineHeight, motion, radius, space, vars } from '../../theme';
 import { focusRingStyle, insetFocusRingStyle, reducedMotionQuery } from '../../primitives/shared';
 import type { CategoryArt } from './categoryArt';
 
@@ -35,7 +35,11 @@ export const media = style({
   },
 });
 
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+/**
+ * Out of the flow, so an upload of any shape (a 400×1200 portrait) cannot grow the box past its
+ * ratio (an in-flow image's height is the box's automatic minimum); cropped to cover it.
+ */
+export const image = style({ position: 'absolute', inset: 0, display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 const art: Record<CategoryArt, string> = {
   leisure: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.yellow})`,
@@ -45,12 +49,27 @@ const art: Record<CategoryArt, string> = {
   other: `linear-gradient(135deg, ${vars.color.borderStrong}, ${vars.color.surfaceMuted})`,
 };
 
+/**
+ * In the dark theme the palette's colours are light (they are made for text on dark): a gradient
+ * of them would be the brightest thing on the page. So the placeholder mixes each into the
+ * surface, no brighter than the card's muted text beside it (the stories measure it).
+ */
+const dimmed = (color: string) => `color-mix(in srgb, ${color} 38%, ${vars.color.surface})`;
+const darkArt: Record<CategoryArt, string> = {
+  leisure: `linear-gradient(135deg, ${dimmed(vars.color.accent)}, ${dimmed(vars.color.yellow)})`,
+  culture: `linear-gradient(135deg, ${dimmed(vars.color.info)}, ${dimmed(vars.color.accent)})`,
+  learning: `linear-gradient(135deg, ${dimmed(vars.color.success)}, ${dimmed(vars.color.info)})`,
+  sport: `linear-gradient(135deg, ${dimmed(vars.color.orange)}, ${dimmed(vars.color.yellow)})`,
+  other: `linear-gradient(135deg, ${dimmed(vars.color.borderStrong)}, ${vars.color.surfaceMuted})`,
+};
+
 export const placeholder = style({
   width: '100%',
   height: '100%',
-  selectors: Object.fromEntries(
-    Object.entries(art).map(([name, gradient]) => [`&[data-art="${name}"]`, { backgroundImage: gradient }]),
-  ),
+  selectors: Object.fromEntries([
+    ...Object.entries(art).map(([name, gradient]) => [`&[data-art="${name}"]`, { backgroundImage: gradient }]),
+    ...Object.entries(darkArt).map(([name, gradient]) => [`${darkTheme} &[data-art="${name}"]`, { backgroundImage: gradient }]),
+  ]),
 });
 
 export const imageError = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STATUS_MESSAGES, EVENT_CATEGORIES } from '@city/contracts';
+import { vars } from '../../theme';
 import { EventCard } from './EventCard';
 import {
   BROKEN_IMAGE_URL,
@@ -94,6 +95,39 @@ export const WithImage: Story = {
   },
 };
 
+/** A 400×1200 upload, as a phone's portrait photo: the card keeps its 16:9 box and crops the picture. */
+const PORTRAIT_COVER = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="1200" viewBox="0 0 400 1200"><rect width="400" height="1200" fill="#2f6f9f"/><circle cx="200" cy="600" r="150" fill="#f2c14e"/></svg>',
+)}`;
+
+export const PortraitCover: Story = {
+  name: 'Портретная обложка: кадрируется в 16:9',
+  args: { event: sampleEvent({ imageUrl: PORTRAIT_COVER }) },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).not.toBeNull();
+    await waitFor(() => expect(image?.naturalHeight).toBe(1200));
+    const box = image!.parentElement!.getBoundingClientRect();
+    await expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1);
+    await expect(image!.getBoundingClientRect().height).toBeCloseTo(box.height, 0);
+    await expect(getComputedStyle(image!).objectFit).toBe('cover');
+    // The whole card stays a grid card's height, not the upload's.
+    await expect(canvasElement.querySelector('article')!.getBoundingClientRect().height).toBeLessThan(700);
+  },
+};
+
+export const PortraitCoverFullVariant: Story = {
+  ...PortraitCover,
+  name: 'Портретная обложка на странице мероприятия: 21:9',
+  args: { event: sampleEvent({ imageUrl: PORTRAIT_COVER }), variant: 'full' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image?.naturalHeight).toBe(1200));
+    const box = image!.parentElement!.getBoundingClientRect();
+    await expect(Math.abs(box.height - Math.min((box.width * 9) / 21, 420))).toBeLessThan(1);
+  },
+};
+
 export const WholeCardIsALink: Story = {
   name: 'Вся карточка открывает мероприятие',
   play: async ({ canvasElement }) => {
@@ -149,6 +183,35 @@ export const PlaceholdersByCategory: Story = {
     await expect(placeholders).toHaveLength(EVENT_CATEGORIES.length);
     const gradients = new Set(placeholders.map((element) => getComputedStyle(element).backgroundImage));
     await expect(gradients.size).toBe(EVENT_CATEGORIES.length);
+  },
+};
+
+/** sRGB relative luminance (WCAG) of every colour in a computed value: rgb(…) or color(srgb …). */
+function luminances(computed: string): number[] {
+  const linear = (channel: number) => (channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+  const of = ([r, g, b]: number[]) => 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  const rgb = [...computed.matchAll(/rgba?\(([\d.]+),?\s*([\d.]+),?\s*([\d.]+)/g)].map((m) => of(m.slice(1, 4).map((v) => Number(v) / 255)));
+  const srgb = [...computed.matchAll(/color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)/g)].map((m) => of(m.slice(1, 4).map(Number)));
+  return [...rgb, ...srgb];
+}
+
+export const PlaceholdersByCategoryDark: Story = {
+  ...PlaceholdersByCategory,
+  name: 'Заглушки всех категорий, тёмная тема: не ярче текста рядом',
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const placeholders = within(canvasElement).getAllByTestId('event-image-placeholder');
+    const probe = document.createElement('span');
+    probe.style.color = vars.color.textMuted;
+    canvasElement.appendChild(probe);
+    const [mutedText] = luminances(getComputedStyle(probe).color);
+    probe.remove();
+    await expect(mutedText).toBeGreaterThan(0.2);
+    for (const placeholder of placeholders) {
+      const stops = luminances(getComputedStyle(placeholder).backgroundImage);
+      await expect(stops.length).toBeGreaterThanOrEqual(2);
+      for (const stop of stops) await expect(stop).toBeLessThanOrEqual(mutedText!);
+    }
   },
 };
 
