@@ -167,7 +167,7 @@ describe.each(targets)('CLI on $name', (target) => {
   it('seed fills the database with Russian events in every category, at 15-minute steps ahead', async () => {
     const run = captured();
     expect(await seed(['--events', '40', '--users', '15', '--seed', '7'], env, run.output)).toBe(0);
-    expect(run.out.join('\n')).toContain('15 пользователей и 40 событий');
+    expect(run.out.join('\n')).toContain('15 пользователей и 40 мероприятий');
     expect(run.out.join('\n')).toContain(SEEDED_USERS_PASSWORD);
 
     await withDatabase(async (db) => {

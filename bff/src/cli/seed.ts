@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { countOf, NOUNS } from '@city/contracts';
 import type { Environment } from '../config';
 import { isEntryPoint } from '../entry-point';
 import { SEEDED_USERS_PASSWORD } from '../seed/demo-data';
@@ -64,7 +65,7 @@ export async function main(
     const data = generateSeedData({ ...input, city: config.city, timezone: config.timezone, now: new Date() });
     const written = await insertSeedData(db, data, { passwordHash: await hashPassword(SEEDED_USERS_PASSWORD) });
     output.out(
-      `Готово: ${written.users} пользователей и ${written.events} событий (город ${config.city}, seed ${input.seed}).`,
+      `Готово: ${countOf(written.users, NOUNS.user)} и ${countOf(written.events, NOUNS.event)} (город ${config.city}, seed ${input.seed}).`,
     );
     if (written.users > 0) output.out(`Пароль всех созданных пользователей: ${SEEDED_USERS_PASSWORD}`);
   });

@@ -1,4 +1,4 @@
-import { escapeHtml, RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
+import { countOf, escapeHtml, NOUNS, RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
 import type { MailMessage } from './mail';
 
 const SITE_NAME = 'Городские события';
@@ -38,7 +38,8 @@ function actionMail({ to, subject, intro, action, link, validity, ignoreNote }: 
   return { to, subject, text, html, link };
 }
 
-const hours = (seconds: number): number => Math.round(seconds / 3600);
+/** «24 часа», «1 час»: the link's lifetime with its noun agreeing (contracts' plural rule). */
+const hours = (seconds: number): string => countOf(Math.round(seconds / 3600), NOUNS.hour);
 
 /** docs/accounts.md#verification: PUBLIC_URL/verify-email?token=…, valid 24 hours. */
 export const verificationMail = (to: string, publicUrl: string, token: string): MailMessage =>
@@ -48,7 +49,7 @@ export const verificationMail = (to: string, publicUrl: string, token: string): 
     intro: `Вы зарегистрировались на сайте «${SITE_NAME}». Чтобы войти, подтвердите адрес электронной почты.`,
     action: 'Подтвердить email',
     link: `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
-    validity: `Ссылка действует ${hours(VERIFICATION_TOKEN_TTL_SECONDS)} часа.`,
+    validity: `Ссылка действует ${hours(VERIFICATION_TOKEN_TTL_SECONDS)}.`,
     ignoreNote: 'Если вы не регистрировались, просто проигнорируйте это письмо.',
   });
 
@@ -60,7 +61,7 @@ export const passwordResetMail = (to: string, publicUrl: string, token: string):
     intro: 'Мы получили запрос на сброс пароля для вашего аккаунта.',
     action: 'Задать новый пароль',
     link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} час и сработает только один раз.`,
+    validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} и сработает только один раз.`,
     ignoreNote: 'Если вы не запрашивали сброс, проигнорируйте письмо: пароль останется прежним.',
   });
 
@@ -77,6 +78,6 @@ export const loginLockedMail = (to: string, publicUrl: string, token: string, lo
       'Если это были не вы, кто-то мог подбирать пароль: задайте новый. После смены пароля вход откроется сразу.',
     action: 'Задать новый пароль',
     link: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} час и сработает только один раз.`,
+    validity: `Ссылка действует ${hours(RESET_TOKEN_TTL_SECONDS)} и сработает только один раз.`,
     ignoreNote: 'Если это были вы, просто подождите: пароль останется прежним.',
   });

@@ -2,7 +2,7 @@
  * The catalogue's texts of the screens around the mails: e-mail sent, verification, password
  * recovery and the sign-in callback (see ../messages.ts).
  */
-import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
+import { countOf, NOUNS, RESET_TOKEN_TTL_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@city/contracts';
 
 const VERIFICATION_LINK_HOURS = VERIFICATION_TOKEN_TTL_SECONDS / 3600;
 const RESET_LINK_HOURS = RESET_TOKEN_TTL_SECONDS / 3600;
@@ -12,8 +12,8 @@ export const emailSentMessages = {
   verificationTitle: 'Проверьте почту',
   resetTitle: 'Проверьте почту',
   sentTo: 'Мы отправили письмо на адрес',
-  verificationInstructions: `Откройте письмо и перейдите по ссылке, чтобы подтвердить email. Ссылка действительна ${VERIFICATION_LINK_HOURS} часа.`,
-  resetInstructions: `Откройте письмо и перейдите по ссылке, чтобы задать новый пароль. Ссылка действительна ${RESET_LINK_HOURS} час и может быть использована только один раз.`,
+  verificationInstructions: `Откройте письмо и перейдите по ссылке, чтобы подтвердить email. Ссылка действительна ${countOf(VERIFICATION_LINK_HOURS, NOUNS.hour)}.`,
+  resetInstructions: `Откройте письмо и перейдите по ссылке, чтобы задать новый пароль. Ссылка действительна ${countOf(RESET_LINK_HOURS, NOUNS.hour)} и может быть использована только один раз.`,
   spamHint: 'Не видите письма? Проверьте папку «Спам» или запросите письмо ещё раз.',
   resend: 'Отправить письмо повторно',
   resending: 'Отправляем...',
@@ -57,7 +57,7 @@ export const forgotPasswordMessages = {
   register: 'Регистрация',
   securityTitle: 'Советы по безопасности',
   securityHints: [
-    `Ссылка для сброса действует ${RESET_LINK_HOURS} час и срабатывает только один раз.`,
+    `Ссылка для сброса действует ${countOf(RESET_LINK_HOURS, NOUNS.hour)} и срабатывает только один раз.`,
     'Мы никогда не просим пароль в письмах и сообщениях.',
     'Придумайте новый пароль, который вы не используете на других сайтах.',
     'Если вы не запрашивали сброс, просто проигнорируйте письмо.',

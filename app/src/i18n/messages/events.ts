@@ -1,17 +1,8 @@
 /** The catalogue's texts of the events pages (see ../messages.ts). */
-/** Russian plural forms: one (1, 21), few (2–4, 22–24), many (0, 5–20, 25…). */
-function russianPlural(count: number, [one, few, many]: readonly [string, string, string]): string {
-  const lastTwo = Math.abs(count) % 100;
-  const last = lastTwo % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
-}
+import { countOf, genitiveAfterOutOf, NOUNS } from '@city/contracts';
 
-/** '1 мероприятие', '3 мероприятия', '5 мероприятий'. */
-export const eventCount = (count: number): string =>
-  `${count} ${russianPlural(count, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
+/** '1 мероприятие', '3 мероприятия', '5 мероприятий' (contracts' plural rule). */
+export const eventCount = (count: number): string => countOf(count, NOUNS.event);
 
 /** docs/events.md#the-list: the events list (/events). */
 export const eventsListMessages = {
@@ -84,7 +75,7 @@ export const ownEventsMessages = {
   loading: 'Загрузка мероприятий...',
   listLabel: 'Мероприятия',
   count: (shown: number, total: number) =>
-    shown === total ? `Всего: ${eventCount(total)}` : `Показано ${shown} из ${eventCount(total)}`,
+    shown === total ? `Всего: ${eventCount(total)}` : `Показано ${shown} из ${total} ${genitiveAfterOutOf(total, NOUNS.event)}`,
   onlyPast: 'Предстоящих мероприятий нет. Включите «Показать прошедшие», чтобы увидеть прошедшие.',
   participationsPageTitle: 'Мои участия',
   participationsTitle: 'Мои участия',

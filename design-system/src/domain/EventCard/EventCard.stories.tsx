@@ -372,6 +372,21 @@ export const Unlimited: Story = {
   },
 };
 
+export const PluralParticipants: Story = {
+  name: 'Число участников согласовано: 1 участник, 2 участника',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <EventCard {...args} event={sampleEvent({ id: 1, maxParticipants: null, participantCount: 1 })} />
+      <EventCard {...args} href="/events/2" event={sampleEvent({ id: 2, maxParticipants: 21, participantCount: 2 })} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 участник (без ограничений)')).toBeVisible();
+    await expect(canvas.getByText('2/21 участника')).toBeVisible();
+  },
+};
+
 export const Full: Story = {
   name: 'Мест нет',
   args: { event: sampleEvent({ participantCount: 40 }) },

@@ -44,3 +44,17 @@ describe('formatParticipants (docs/events.md#the-card)', () => {
     expect(formatParticipants({ participantCount: 0, maxParticipants: null })).toBe('0 участников (без ограничений)');
   });
 });
+
+describe('formatParticipants: the noun agrees with its number (docs/events.md#the-card)', () => {
+  it.each([
+    [{ participantCount: 1, maxParticipants: null }, '1 участник (без ограничений)'],
+    [{ participantCount: 2, maxParticipants: null }, '2 участника (без ограничений)'],
+    [{ participantCount: 5, maxParticipants: null }, '5 участников (без ограничений)'],
+    [{ participantCount: 21, maxParticipants: null }, '21 участник (без ограничений)'],
+    [{ participantCount: 3, maxParticipants: 10 }, '3/10 участников'],
+    [{ participantCount: 1, maxParticipants: 21 }, '1/21 участника'],
+    [{ participantCount: 1, maxParticipants: 1 }, '1/1 участника (заполнено)'],
+  ])('%o → %s', (event, text) => {
+    expect(formatParticipants(event)).toBe(text);
+  });
+});

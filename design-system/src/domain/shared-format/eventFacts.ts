@@ -1,4 +1,4 @@
-import { isEventFull } from '@city/contracts';
+import { countOf, genitiveAfterOutOf, isEventFull, NOUNS } from '@city/contracts';
 
 /** '18+' */
 export const formatAgeLimit = (ageLimit: number): string => `${ageLimit}+`;
@@ -23,11 +23,13 @@ export function priceLabel(event: { isPaid: boolean; price: number | null }): Pr
 
 /**
  * docs/events.md#the-card: 'count/max участников' with a limit, 'count участников' without, followed by
- * '(заполнено)' when full or '(без ограничений)' without a limit. The spec fixes the plural form.
+ * '(заполнено)' when full or '(без ограничений)' without a limit. The noun agrees with its number
+ * (contracts' plural rule): «1 участник», «2 участника»; with a limit it reads «3 из 10» and takes the
+ * genitive of the limit: «3/10 участников», «1/21 участника».
  */
 export function formatParticipants(event: { participantCount: number; maxParticipants: number | null }): string {
   const { participantCount, maxParticipants } = event;
-  if (maxParticipants === null) return `${participantCount} участников (без ограничений)`;
-  const count = `${participantCount}/${maxParticipants} участников`;
+  if (maxParticipants === null) return `${countOf(participantCount, NOUNS.participant)} (без ограничений)`;
+  const count = `${participantCount}/${maxParticipants} ${genitiveAfterOutOf(maxParticipants, NOUNS.participant)}`;
   return isEventFull(event) ? `${count} (заполнено)` : count;
 }
