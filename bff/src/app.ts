@@ -121,7 +121,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   app.route('/uploads', uploadedImageRoutes(db));
   app.route('/', partnerWidgetRoutes({ partnerFeed, widgetScript, rateLimiter }));
 
-  app.use('*', staticApp(config.staticDir, { name: config.city, timeZone: config.timezone }));
+  app.use('*', staticApp(config.staticDir, { name: config.city, timeZone: config.timezone, supportEmail: config.supportEmail }));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(logger));
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isKnownTimeZone, LAUNCH_CITY } from '@city/contracts';
+import { isKnownTimeZone, isPlainEmailAddress, LAUNCH_CITY } from '@city/contracts';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
@@ -20,6 +20,8 @@ export interface AppConfig {
   mailFrom: string;
   city: string;
   timezone: string;
+  /** docs/operations.md#the-city-of-a-page: the address /contacts gives (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** docs/operations.md#command-line: behind a proxy, the client address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -182,6 +184,11 @@ export function loadConfig(env: Environment = process.env): AppConfig {
       }),
     LAUNCH_CITY.timeZone,
   );
+  const supportEmail = parse(
+    'SUPPORT_EMAIL',
+    z.string().trim().refine(isPlainEmailAddress, 'SUPPORT_EMAIL: ожидается адрес почты поддержки, например support@example.com'),
+    LAUNCH_CITY.supportEmail,
+  );
   const trustProxy = parse('TRUST_PROXY', booleanFlag('TRUST_PROXY'), false);
   const logLevel = parse<LogLevel>(
     'LOG_LEVEL',
@@ -215,7 +222,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
 
   if (errors.length > 0) throw new ConfigError(errors.join('\n'));
   return {
-    port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, trustProxy, logLevel, staticDir, widgetDir, moderation,
+    port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, supportEmail, trustProxy, logLevel, staticDir, widgetDir, moderation,
     passwordHashing,
     http,
   };

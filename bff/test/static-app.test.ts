@@ -63,7 +63,7 @@ const varies = (answer: RawAnswer) =>
     .includes('accept-encoding');
 
 /** Another city than the launch one, so the page visibly carries the server's settings. */
-const CITY = { name: 'Владивосток', timeZone: 'Asia/Vladivostok' };
+const CITY = { name: 'Владивосток', timeZone: 'Asia/Vladivostok', supportEmail: 'help@vl-events.ru' };
 const SERVED_PAGE = withCityOfPage(PAGE, CITY);
 
 /** The city a served page names, read as the app reads it (contracts' cityOfPage). */
@@ -80,7 +80,7 @@ describe('the built app served compressed (issue: fast on a phone)', () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'city-static-compressed-'));
     writeBuild(staticDir);
     database = await createTestDatabase();
-    app = await startTestApp({ db: database.db, config: { staticDir, city: CITY.name, timezone: CITY.timeZone } });
+    app = await startTestApp({ db: database.db, config: { staticDir, city: CITY.name, timezone: CITY.timeZone, supportEmail: CITY.supportEmail } });
   });
   afterAll(async () => {
     await app?.close();
@@ -155,7 +155,7 @@ describe('the built app served compressed (issue: fast on a phone)', () => {
     const answer = await rawRequest(app.url, '/events/42');
     expect(cityNamedBy(answer.body.toString('utf8'))).toEqual(CITY);
     // The launch city's tags the build wrote are replaced, not repeated.
-    const built = withCityOfPage(PAGE, { name: 'Москва', timeZone: 'Europe/Moscow' });
+    const built = withCityOfPage(PAGE, { name: 'Москва', timeZone: 'Europe/Moscow', supportEmail: 'support@gorod-sobytiya.ru' });
     fs.writeFileSync(path.join(staticDir, 'index.html'), built);
     fs.utimesSync(path.join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 5_000));
     const rebuilt = (await rawRequest(app.url, '/')).body.toString('utf8');

@@ -3,7 +3,7 @@ import { CITY_META_NAMES, cityOfPage, LAUNCH_CITY, withCityOfPage } from '../src
 import { participationState, type ParticipationEvent } from '../src/participation';
 
 const PAGE = '<!doctype html>\n<html lang="ru">\n  <head>\n    <title>Городские события</title>\n  </head>\n  <body></body>\n</html>';
-const VLADIVOSTOK = { name: 'Владивосток', timeZone: 'Asia/Vladivostok' };
+const VLADIVOSTOK = { name: 'Владивосток', timeZone: 'Asia/Vladivostok', supportEmail: 'help@vl-events.ru' };
 
 /** What the app does with document.querySelector, over a string. */
 const readPage = (html: string) =>
@@ -12,7 +12,7 @@ const readPage = (html: string) =>
 describe('the city of a page (docs/operations.md#the-city-of-a-page)', () => {
   it('is written into <head> and read back as the server set it', () => {
     const served = withCityOfPage(PAGE, VLADIVOSTOK);
-    expect(served).toContain(`<meta name="${CITY_META_NAMES.timeZone}" content="Asia/Vladivostok" />\n  </head>`);
+    expect(served).toContain(`<meta name="${CITY_META_NAMES.supportEmail}" content="help@vl-events.ru" />\n  </head>`);
     expect(readPage(served)).toEqual(VLADIVOSTOK);
   });
 
@@ -23,15 +23,21 @@ describe('the city of a page (docs/operations.md#the-city-of-a-page)', () => {
   });
 
   it('escapes a name that would break out of the attribute', () => {
-    const served = withCityOfPage(PAGE, { name: 'Город "N"<script>', timeZone: 'Europe/Moscow' });
+    const served = withCityOfPage(PAGE, { ...LAUNCH_CITY, name: 'Город "N"<script>' });
     expect(served).not.toContain('<script>');
     expect(served).toContain('content="Город &quot;N&quot;&lt;script&gt;"');
+  });
+
+  it('names the support address the server was given, never one made from its host', () => {
+    expect(readPage(withCityOfPage(PAGE, VLADIVOSTOK)).supportEmail).toBe('help@vl-events.ru');
+    expect(LAUNCH_CITY.supportEmail).toBe('support@gorod-sobytiya.ru');
   });
 
   it('falls back to the launch city for a page that names none, a blank name or an unknown zone', () => {
     expect(readPage(PAGE)).toEqual(LAUNCH_CITY);
     expect(cityOfPage((name) => (name === CITY_META_NAMES.name ? '  ' : 'Mars/Olympus'))).toEqual(LAUNCH_CITY);
-    expect(cityOfPage((name) => (name === CITY_META_NAMES.name ? 'Казань' : 'Europe/Moscow'))).toEqual({ name: 'Казань', timeZone: 'Europe/Moscow' });
+    const kazan: Record<string, string> = { 'city-name': 'Казань', 'city-time-zone': 'Europe/Moscow', 'support-email': 'not an address' };
+    expect(cityOfPage((name) => kazan[name])).toEqual({ name: 'Казань', timeZone: 'Europe/Moscow', supportEmail: LAUNCH_CITY.supportEmail });
   });
 
   it('decides whether an event has started on the city\'s clock, not the launch city\'s', () => {

@@ -9,7 +9,7 @@ const test = base.extend<object, { platform: RunningPlatform }>({
   platform: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form.
     async ({}, use) => {
-      const platform = await startPlatform({ CITY: 'Владивосток', APP_TIMEZONE: 'Asia/Vladivostok' });
+      const platform = await startPlatform({ CITY: 'Владивосток', APP_TIMEZONE: 'Asia/Vladivostok', SUPPORT_EMAIL: 'help@vl-events.ru' });
       await use(platform);
       await platform.stop();
     },
@@ -23,6 +23,8 @@ test.use({ timezoneId: 'America/New_York' });
 test('a deployment in Vladivostok names its city and hands the app its zone, not the browser\'s', async ({ page }) => {
   await page.goto('/contacts');
   await expect(page.getByText('Сейчас сервис работает только в городе Владивосток.')).toBeVisible();
+  // The support address the server was given, not one made from the host it answers on (127.0.0.1).
+  await expect(page.getByRole('link', { name: 'help@vl-events.ru' })).toHaveAttribute('href', 'mailto:help@vl-events.ru');
   const named = await page.evaluate(() => ({
     city: document.querySelector('meta[name="city-name"]')?.getAttribute('content'),
     zone: document.querySelector('meta[name="city-time-zone"]')?.getAttribute('content'),

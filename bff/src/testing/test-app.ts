@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: '"Городские события" <no-reply@example.com>',
     city: 'Москва',
     timezone: 'Europe/Moscow',
+    supportEmail: 'support@example.com',
     trustProxy: false,
     logLevel: 'debug',
     staticDir: path.join(scratch, 'no-static'),

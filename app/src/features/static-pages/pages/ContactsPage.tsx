@@ -3,18 +3,16 @@ import { contactsCopy } from '../../../i18n/staticPages';
 import { CITY } from '../../../cityOfPage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { relatedLinks } from '../relatedLinks';
-import { supportEmail } from '../supportEmail';
 import { FeedbackPointer } from './FeedbackPointer';
 
 /**
  * /contacts (the specs list the route, not its content). Decided: the feedback form is the main
  * channel, since it reaches the administrators with the account attached; an e-mail address
- * (see supportEmail) is for those who cannot sign in; complaints go through the event page; the
+ * (the server's SUPPORT_EMAIL, named by the page: docs/operations.md#the-city-of-a-page) is for those who cannot sign in; complaints go through the event page; the
  * launch city is named.
  */
 export function ContactsPage() {
   usePageTitle(contactsCopy.title);
-  const email = supportEmail(window.location.hostname);
   return (
     <StaticPage title={contactsCopy.title} lead={contactsCopy.lead} related={relatedLinks('/contacts')}>
       <Section id="feedback" heading={contactsCopy.feedbackHeading} lead={contactsCopy.feedbackLead}>
@@ -23,7 +21,7 @@ export function ContactsPage() {
       <Section id="email" heading={contactsCopy.emailHeading}>
         <Text>
           {contactsCopy.emailBefore}
-          <EmailLink address={email} />
+          <EmailLink address={CITY.supportEmail} />
           {contactsCopy.emailAfter}
         </Text>
       </Section>
