@@ -42,6 +42,13 @@ export const layoutMessages = {
   login: 'Войти',
 } as const;
 
+/** docs/accounts.md#site-frame: the header's sections for a signed-in person (the specs' page names). */
+export const siteSections = [
+  { href: '/events', label: 'События' },
+  { href: '/my-events', label: 'Мои участия' },
+  { href: '/organizator', label: 'Я организатор' },
+] as const;
+
 /** docs/accounts.md#site-frame: the 404 page. */
 export const notFoundMessages = {
   pageTitle: 'Страница не найдена',

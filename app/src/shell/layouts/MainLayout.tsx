@@ -4,7 +4,7 @@ import { canPerformActions } from '@city/contracts';
 import { LinkButton, SiteFooter, SiteHeader, SiteLayout } from '@city/design-system';
 import { useLogout, useSession } from '../../features/auth';
 import { FeedbackDialogContainer, useFeedbackDialogState } from '../../features/feedback';
-import { layoutMessages } from '../../i18n/messages';
+import { layoutMessages, siteSections } from '../../i18n/messages';
 import { FeedbackLauncherContext } from '../../lib/feedbackLauncher';
 import { BlockedAccountGuard } from '../guards/BlockedAccountGuard';
 import { AccountStatusNotice } from './AccountStatusNotice';
@@ -16,7 +16,8 @@ import { content } from './layout.css';
 const PAGES_THAT_STATE_THE_STATUS = ['/profile'];
 
 /**
- * docs/accounts.md#site-frame: header (logo, Create on /events, theme, user menu), content, footer, and
+ * docs/accounts.md#site-frame: header (logo, the signed-in person's sections, Create on /events, theme,
+ * user menu), content, footer, and
  * the feedback modal the user menu and the pages (FeedbackLauncherContext) open.
  * Create is left out for suspended and blocked accounts, which may not create events (docs/accounts.md#statuses);
  * a blocked account is pinned to /profile by BlockedAccountGuard.
@@ -46,6 +47,8 @@ export function MainLayout() {
         header={
           <SiteHeader
             actions={actions}
+            sections={user ? siteSections : undefined}
+            currentHref={pathname}
             themeToggle={<SiteThemeToggle />}
             userMenu={user && UserMenu && <UserMenu user={user} onFeedback={() => feedback.onOpenChange(true)} onLogout={logout} />}
           />

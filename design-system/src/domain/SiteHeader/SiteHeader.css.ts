@@ -19,7 +19,7 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
-  '@media': { [breakpoints.mobile]: { padding: `${space.sm} ${space.md}`, gap: space.sm } },
+  '@media': { [breakpoints.mobile]: { padding: `${space.sm} ${space.md}`, gap: space.sm, flexWrap: 'wrap' } },
 });
 
 export const logo = style({
@@ -59,4 +59,35 @@ export const tools = style({
   alignItems: 'center',
   gap: space.sm,
   marginInlineStart: 'auto',
+});
+
+// Desktop: between the logo and the tools. Phone: a row of its own under them (order), scrolling
+// sideways rather than wrapping mid-label when a translation is long.
+export const sections = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minWidth: 0,
+  '@media': {
+    [breakpoints.mobile]: { order: 3, flexBasis: '100%', overflowX: 'auto', marginInline: `calc(-1 * ${space.xs})` },
+  },
+});
+
+export const sectionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: space.sm,
+  borderRadius: radius.sm,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  fontWeight: fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRingStyle,
+    // The current section: aria-current says it to assistive technology, colour and underline show it.
+    '&[aria-current="page"]': { color: vars.color.text, textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
+  },
 });

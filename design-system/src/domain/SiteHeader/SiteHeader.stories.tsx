@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { ThemeMode } from '../../theme';
 import { LinkButton } from '../../primitives/LinkButton';
 import { ThemeToggle } from '../ThemeToggle';
@@ -49,5 +49,61 @@ export const CustomHome: Story = {
   args: { homeHref: '/' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Городские события' })).toHaveAttribute('href', '/');
+  },
+};
+
+const SECTIONS = [
+  { href: '/events', label: 'События' },
+  { href: '/my-events', label: 'Мои участия' },
+  { href: '/organizator', label: 'Я организатор' },
+];
+
+/** A signed-in person's header: every own page is one click away, the current one marked. */
+export const WithSections: Story = {
+  name: 'С разделами: События, Мои участия, Я организатор',
+  args: {
+    sections: SECTIONS,
+    currentHref: '/my-events',
+    actions: (
+      <LinkButton href="/create-event" size="sm">
+        Создать
+      </LinkButton>
+    ),
+    themeToggle: <SampleThemeToggle />,
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Разделы' });
+    for (const { href, label } of SECTIONS) {
+      const link = within(nav).getByRole('link', { name: label });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Мои участия' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'События' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const WithSectionsPhone: Story = {
+  ...WithSections,
+  name: 'С разделами на телефоне 390 px: своя строка, всё видно',
+  parameters: {
+    viewport: { options: { phone390: { name: 'Телефон 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(390);
+    const nav = canvas.getByRole('navigation', { name: 'Разделы' });
+    const banner = canvas.getByRole('banner').getBoundingClientRect();
+    for (const { label } of SECTIONS) {
+      const box = within(nav).getByRole('link', { name: label }).getBoundingClientRect();
+      // Each link is whole on the screen and a finger's size.
+      await expect(box.left).toBeGreaterThanOrEqual(banner.left);
+      await expect(box.right).toBeLessThanOrEqual(banner.right);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // The row sits under the logo and the tools, not squeezed between them.
+    const logo = canvas.getByRole('link', { name: 'Городские события' }).getBoundingClientRect();
+    await expect(nav.getBoundingClientRect().top).toBeGreaterThanOrEqual(logo.bottom - 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

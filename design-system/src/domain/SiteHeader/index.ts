@@ -1,1 +1,1 @@
-export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+export { SiteHeader, type SiteHeaderProps, type SiteSection } from './SiteHeader';
