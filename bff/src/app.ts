@@ -30,6 +30,7 @@ import { userRoutes } from './routes/users';
 import { createAccountService } from './services/accounts';
 import { systemClock, type Clock } from './services/clock';
 import { createComplaintService } from './services/complaints';
+import { createEventParticipantsService } from './services/event-participants';
 import { createEventList } from './services/event-list';
 import { createEventService } from './services/events';
 import { createFeedbackService } from './services/feedback';
@@ -111,7 +112,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
 
   app.route('/api', healthRoutes(db));
   app.route('/api/auth', authRoutes(accounts, secureCookie));
-  app.route('/api/events', eventRoutes({ events, participation, complaints }));
+  app.route('/api/events', eventRoutes({ events, participation, participants: createEventParticipantsService({ db }), complaints }));
   app.route('/api/upload', uploadRoutes(db, rateLimiter));
   app.route('/api/profile', profileRoutes(profiles));
   app.route('/api/users', userRoutes({ publicUsers, complaints }));

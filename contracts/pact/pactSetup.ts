@@ -122,6 +122,9 @@ export const complaintBody = (eventId: number, reason: string) => ({
   createdAt: timestamp('2030-06-10T09:00:00.000Z'),
 });
 
+/** docs/events.md#who-joined: the organizer's list of who joined, by public names. */
+export const participantsBody = (example: string) => ({ participants: eachLike({ id: integer(2), name: string(example) }, 1) });
+
 export const uploadedImageBody = () => ({
   imageUrl: regex(
     '^/uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(jpg|png)$',

@@ -17,6 +17,7 @@ export * from './eventImage';
 export * from './eventFilters';
 export * from './eventMessages';
 export * from './eventComplaint';
+export * from './eventParticipants';
 export * from './eventApi';
 export * from './birthDate';
 export * from './profile';

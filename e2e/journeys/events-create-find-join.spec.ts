@@ -129,7 +129,7 @@ test('an organizer creates an event with an image; another person finds it by a 
   // Join from the card: the list refreshes with the new state and count.
   await card.getByRole('button', { name: 'Участвовать' }).click();
   await expect(card.getByRole('button', { name: 'Отменить участие' })).toBeVisible();
-  await expect(card.getByText('1 участников (без ограничений)')).toBeVisible();
+  await expect(card.getByText('1 участник (без ограничений)')).toBeVisible();
 
   await list.goto('/my-events');
   await expect(list.getByRole('heading', { level: 1, name: 'Мои участия' })).toBeVisible();
@@ -140,6 +140,16 @@ test('an organizer creates an event with an image; another person finds it by a 
   await expect(page.getByRole('heading', { level: 1, name: 'Я организатор' })).toBeVisible();
   await expect(page.getByText('Всего: 1 мероприятие')).toBeVisible();
   const own = page.getByRole('article', { name: TITLE });
-  await expect(own.getByText('1 участников (без ограничений)')).toBeVisible();
+  await expect(own.getByText('1 участник (без ограничений)')).toBeVisible();
   await expect(own.getByText('Ваше мероприятие')).toBeVisible();
+
+  // docs/events.md#who-joined: on their own event's page the organizer sees who joined, each linking to the profile.
+  await own.getByRole('link', { name: TITLE }).click();
+  const joined = page.getByRole('region', { name: 'Кто записался 1 участник' });
+  await expect(joined).toBeVisible();
+  await expect(joined.getByRole('link', { name: `Пользователь №${visitor.id}` })).toHaveAttribute('href', `/users/${visitor.id}`);
+  // The participant sees no such list on someone else's event.
+  await visitor.page.goto(page.url());
+  await expect(visitor.page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.page.getByRole('region', { name: /Кто записался/ })).toHaveCount(0);
 });

@@ -10,10 +10,10 @@ test('an event filled to its limit shows as full and stays hidden until «Пок
   const participant = await person('student');
   await participant.page.goto(`/events/${event.id}`);
   await expect(participant.page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(participant.page.getByText('0/1 участников')).toBeVisible();
+  await expect(participant.page.getByText('0/1 участника')).toBeVisible();
   await participant.page.getByRole('button', { name: 'Принять участие' }).click();
   await expect(participant.page.getByRole('button', { name: 'Отменить участие' })).toBeVisible();
-  await expect(participant.page.getByText('1/1 участников (заполнено)')).toBeVisible();
+  await expect(participant.page.getByText('1/1 участника (заполнено)')).toBeVisible();
 
   const latecomer = await person('latecomer');
   const list = latecomer.page;
@@ -25,7 +25,7 @@ test('an event filled to its limit shows as full and stays hidden until «Пок
   await list.getByText('Показать заполненные', { exact: true }).click();
   const card = list.getByRole('article', { name: TITLE });
   await expect(card).toBeVisible();
-  await expect(card.getByText('1/1 участников (заполнено)')).toBeVisible();
+  await expect(card.getByText('1/1 участника (заполнено)')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Заполнено' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Участвовать' })).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import { requireAccount, sessionRequired } from '../middleware/session';
 import { validateJson, validateQuery } from '../middleware/validate';
 import type { ComplaintService } from '../services/complaints';
 import type { EventService } from '../services/events';
+import type { EventParticipantsService } from '../services/event-participants';
 import type { ParticipationService } from '../services/participation';
 import { EVENT_ID, eventIdOf } from './event-id';
 import { eventListQuerySchema } from './event-list-query';
@@ -12,6 +13,7 @@ import { eventListQuerySchema } from './event-list-query';
 export interface EventRouteServices {
   events: EventService;
   participation: ParticipationService;
+  participants: EventParticipantsService;
   complaints: ComplaintService;
 }
 
@@ -20,7 +22,7 @@ export interface EventRouteServices {
  * (isFavorite and isParticipant are then false): events are public, the widget and shared links
  * show them. Everything else needs a session (401); the access policy decides by status (403).
  */
-export function eventRoutes({ events, participation, complaints }: EventRouteServices): Hono<AppEnv> {
+export function eventRoutes({ events, participation, participants, complaints }: EventRouteServices): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get('/', validateQuery(eventListQuerySchema), async (c) =>
       c.json(await events.list(c.get('account'), c.req.valid('query'))),
@@ -44,6 +46,7 @@ export function eventRoutes({ events, participation, complaints }: EventRouteSer
     .delete(`/${EVENT_ID}/favorite`, async (c) =>
       c.json(await participation.removeFavorite(requireAccount(c), eventIdOf(c))),
     )
+    .get(`/${EVENT_ID}/participants`, async (c) => c.json(await participants.list(requireAccount(c), eventIdOf(c))))
     .post(`/${EVENT_ID}/join`, async (c) => c.json(await participation.join(requireAccount(c), eventIdOf(c))))
     .delete(`/${EVENT_ID}/leave`, async (c) => c.json(await participation.leave(requireAccount(c), eventIdOf(c))))
     .post(`/${EVENT_ID}/claim`, sessionRequired, validateJson(eventComplaintRequestSchema), async (c) => {

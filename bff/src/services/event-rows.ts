@@ -84,14 +84,21 @@ const eventDetails = (viewer: string) => `
      LIMIT 1
   ) sc ON true`;
 
-// docs/people.md#own-profile organizerName: the display name unless the organizer hid it (profile
-// privacy switch) or never set one; then a neutral label that reveals no e-mail.
+/**
+ * docs/people.md#own-profile: the name other people see of the account aliased `alias`: the display
+ * name unless its owner hid it (profile privacy switch) or never set one; then a neutral label
+ * that reveals no e-mail (contracts' anonymousUserName says the same).
+ */
+export const publicNameSql = (alias: string): string =>
+  `CASE WHEN ${alias}.show_name AND nullif(btrim(${alias}.display_name), '') IS NOT NULL THEN ${alias}.display_name
+       ELSE 'Пользователь №' || ${alias}.id END`;
+
+// docs/people.md#own-profile organizerName: the organizer's public name.
 const EVENT_COLUMNS = `
   e.id, e.title, e.description, e.image_url, e.starts_at, e.duration_minutes, e.address, e.city,
   e.latitude, e.longitude, e.category, e.age_limit, e.is_paid, e.price::float8 AS price, e.max_participants,
   e.organizer_id,
-  CASE WHEN o.show_name AND nullif(btrim(o.display_name), '') IS NOT NULL THEN o.display_name
-       ELSE 'Пользователь №' || o.id END AS organizer_name,
+  ${publicNameSql('o')} AS organizer_name,
   e.participant_count, viewer_view.is_favorite, viewer_view.is_participant, viewer_view.claim,
   viewer_view.is_reporter,
   sc.reason AS system_claim_reason, sc.status AS system_claim_status, sc.created_at AS system_claim_created_at,

@@ -11,6 +11,7 @@ export * from './UserMenu';
 export * from './FilterPanel';
 export * from './ComplaintDialog';
 export * from './shared-format';
+export * from './ParticipantList';
 export * from './ParticipationArea';
 export * from './EventCard';
 export * from './FeedEventCard';

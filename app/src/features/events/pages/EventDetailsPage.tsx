@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { canPerformActions, type User } from '@city/contracts';
-import { EventCard, Link, ComplaintDialog, Stack } from '@city/design-system';
+import { EventCard, Link, ComplaintDialog, ParticipantList, Stack } from '@city/design-system';
 import { eventDetailsMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useDeleteEvent } from '../hooks/useDeleteEvent';
@@ -8,6 +8,7 @@ import { useEvent } from '../hooks/useEvent';
 import { useEventActions } from '../hooks/useEventActions';
 import { useNow } from '../hooks/useNow';
 import { useEventComplaint } from '../hooks/useEventComplaint';
+import { useEventParticipants } from '../hooks/useEventParticipants';
 import { CITY_TIME_ZONE } from '../mappers/cityClock';
 import { eventEditHref, eventHref, parseEventId, userProfileHref } from '../mappers/eventLinks';
 import { DeleteEventDialog } from './DeleteEventDialog';
@@ -31,6 +32,8 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
   // The reporter may not load the event any more (docs/events.md#the-event-page hides it from others than its
   // organizer and participants), so the page keeps its copy, now under review.
   const complaint = useEventComplaint(event, () => refresh(event && { ...event, claim: true }));
+  // docs/events.md#who-joined: the organizer sees who joined, below the card.
+  const participants = useEventParticipants(eventId ?? 0, event?.participantCount ?? 0, event !== null && event.organizerUserId === viewer.id);
 
   if (isMissing) return <EventNotFound />;
   if (!event) return <PageLoading text={eventDetailsMessages.loading} />;
@@ -62,6 +65,7 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
           onDelete={() => deletion.ask(event)}
           onComplain={canAct ? () => complaint.setOpen(true) : undefined}
         />
+        {participants && <ParticipantList state={participants} profileHref={userProfileHref} />}
       </Stack>
       <DeleteEventDialog flow={deletion} />
       <ComplaintDialog isOpen={complaint.isOpen} onOpenChange={complaint.setOpen} onSubmit={complaint.submit} eventTitle={event.title} />

@@ -1,0 +1,1 @@
+export { PARTICIPANT_LIST_TEXTS, ParticipantList, type ParticipantListProps, type ParticipantListState } from './ParticipantList';
