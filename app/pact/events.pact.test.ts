@@ -13,10 +13,11 @@ import {
   EVENT_FORM_MESSAGES,
   EVENT_IMAGE_MESSAGES,
   EVENT_MESSAGES,
+  EVENT_PARTICIPANTS_MESSAGES,
   maxParticipantsBelowCountMessage,
   type EventRequest,
 } from '@city/contracts';
-import { complaintBody, errorBody, eventBody, eventCollectionBody, eventListBody, uploadedImageBody } from '@city/contracts/pact';
+import { complaintBody, errorBody, participantsBody, eventBody, eventCollectionBody, eventListBody, uploadedImageBody } from '@city/contracts/pact';
 import { configureApi } from '../src/api/client';
 import {
   complainAboutEvent,
@@ -33,6 +34,7 @@ import {
   updateEvent,
   uploadEventImage,
 } from '../src/api/events';
+import { getEventParticipants } from '../src/api/eventParticipants';
 import { NO_SESSION, createPact, del, get, interactionsOf, post, put, upload, type ProviderState } from './interactions';
 
 const { expectAnswer, expectRateLimit, expectRefusal, expectSignInRequired, itRefuses, itRequiresSignIn } =
@@ -345,6 +347,31 @@ describe('POST /api/events/{id}/join', () => {
       status: 409,
       error: errorBody(EVENT_MESSAGES.underComplaintCannotJoin),
       message: EVENT_MESSAGES.underComplaintCannotJoin,
+    },
+  ]);
+});
+
+describe('GET /api/events/{id}/participants', () => {
+  const listing = { request: get(`/api/events/${EVENT_ID}/participants`), call: () => getEventParticipants(EVENT_ID) };
+
+  it('shows the organizer who joined, by public names', () =>
+    expectAnswer({
+      ...listing,
+      states: [VIEWING, ['an upcoming event organized by the signed-in account', { participants: 2 }]],
+      description: 'the organizer asking who joined',
+      body: participantsBody('Участник 1'),
+      check: ({ participants }) => expect(participants[0]?.name).toBe('Участник 1'),
+    }));
+
+  itRefuses([
+    {
+      ...listing,
+      name: 'refuses anyone but the organizer with 403',
+      states: [VIEWING, OTHERS_EVENT],
+      description: 'a participants request by someone else',
+      status: 403,
+      error: errorBody(EVENT_PARTICIPANTS_MESSAGES.onlyOrganizer),
+      message: EVENT_PARTICIPANTS_MESSAGES.onlyOrganizer,
     },
   ]);
 });
