@@ -60,6 +60,10 @@ test('a moderator has no Users section and is denied /management/users; an admin
   await moderator.goto('/management/users');
   await expect(moderator.getByRole('heading', { level: 1, name: 'Доступ запрещен' })).toBeVisible();
   expect(await deniedFacts(moderator)).toEqual({ 'Требуемая роль': 'Администратор', 'Ваша роль': 'Модератор' });
+  // The section is for administrators; the moderator is not told they lack the admin panel.
+  await expect(moderator.getByText('Этот раздел доступен только администраторам. Остальные разделы админ-панели открыты для вас.')).toBeVisible();
+  await expect(moderator.getByText('У вас недостаточно прав для доступа к админ-панели')).toHaveCount(0);
+  await expect(moderator.getByRole('link', { name: 'В админ-панель' })).toHaveAttribute('href', '/management');
 
   const { page: admin } = await staff(DEMO_STAFF.admin);
   await admin.goto('/management/dashboard');

@@ -33,6 +33,9 @@ test('an admin resolves feedback with a comment and sees the resolver and the da
   await row.getByRole('button', { name: `Просмотр отзыва #${feedbackId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Отзыв #${feedbackId}` });
   await expect(dialog.getByText(subject)).toBeVisible();
+  // docs/back-office.md#feedback: opening a new item marks it read; the dialog's form starts from there.
+  await expect(row).toContainText('Прочитан');
+  await expect(dialog.getByRole('button', { name: /Статус/ })).toContainText('Прочитан');
   await expect(dialog.getByText('Решил')).toHaveCount(0);
   await dialog.getByRole('button', { name: /Статус/ }).click();
   await page.getByRole('option', { name: 'Решен' }).click();
@@ -64,6 +67,8 @@ test('an admin finds a user by e-mail and makes them a moderator from the row', 
   await expect(row).toContainText('Пользователь');
   await row.getByRole('button', { name: /Роль/ }).click();
   await page.getByRole('option', { name: 'Модератор' }).click();
+  // The toast names the person (no display name: the e-mail) and the change.
+  await expect(page.getByText(`Роль пользователя ${candidate.email} изменена: Модератор`)).toBeVisible();
   // After success the list reloads: the badge says what the server now holds.
   await expect(row.getByRole('button', { name: /Роль/ })).toBeEnabled();
   await expect(row).not.toContainText('Обновление...');

@@ -44,6 +44,9 @@ export const managementUsersMessages = {
   /** docs/back-office.md#users */
   loadFailed: 'Ошибка при загрузке пользователей',
   updateFailed: 'Ошибка при обновлении пользователя',
+  /** The success toast names the person, so a change made in a long table is never a guess. */
+  roleChanged: (name: string, role: string) => `Роль пользователя ${name} изменена: ${role}`,
+  statusChanged: (name: string, status: string) => `Статус пользователя ${name} изменён: ${status}`,
   unknownError: 'Неизвестная ошибка',
   retry: 'Повторить',
 } as const;

@@ -28,10 +28,14 @@ export const PlainUser: Story = {
 };
 
 export const ModeratorOnAdminPage: Story = {
-  name: 'Модератор в разделе администратора',
-  args: { requiredRoles: ['admin'], currentRole: 'moderator' },
-  play: async ({ canvasElement }) => {
+  name: 'Модератор в разделе администратора: раздел только для администраторов',
+  args: { reason: 'section', requiredRoles: ['admin'], currentRole: 'moderator' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Этот раздел доступен только администраторам. Остальные разделы админ-панели открыты для вас.')).toBeVisible();
+    // Not the plain user's text: the moderator does have the admin panel.
+    await expect(canvas.queryByText('У вас недостаточно прав для доступа к админ-панели')).not.toBeInTheDocument();
     await expect(facts(canvasElement)).toEqual({ 'Требуемая роль': 'Администратор', 'Ваша роль': 'Модератор' });
+    await expect(canvas.getByRole('link', { name: 'В админ-панель' })).toHaveAttribute('href', '/management');
   },
 };
 

@@ -22,6 +22,8 @@ export interface AccessDeniedProps {
   currentStatus?: string | null;
   /** docs/back-office.md#access: the back button leads to '/'. */
   homeHref?: string;
+  /** A moderator on an administrators' page goes back to the admin panel instead. */
+  managementHref?: string;
 }
 
 /**
@@ -29,16 +31,23 @@ export interface AccessDeniedProps {
  * and the person's own; its variant for a suspended or blocked staff account says the account
  * cannot use the admin panel.
  */
-export function AccessDenied({ reason, requiredRoles, currentRole, currentStatus, homeHref = '/' }: AccessDeniedProps) {
+export function AccessDenied({
+  reason,
+  requiredRoles,
+  currentRole,
+  currentStatus,
+  homeHref = '/',
+  managementHref = '/management',
+}: AccessDeniedProps) {
   const lines: DetailLine[] = [
     { term: 'Требуемая роль', detail: requiredRolesText(requiredRoles) },
     { term: 'Ваша роль', detail: <RoleBadge role={currentRole} /> },
   ];
-  if (reason !== 'role') lines.push({ term: 'Статус аккаунта', detail: <StatusBadge status={currentStatus ?? reason} /> });
+  if (reason === 'suspended' || reason === 'blocked') lines.push({ term: 'Статус аккаунта', detail: <StatusBadge status={currentStatus ?? reason} /> });
 
   return (
     <StatusScreen
-      tone={reason === 'role' ? 'error' : 'warning'}
+      tone={reason === 'role' || reason === 'section' ? 'error' : 'warning'}
       title={ACCESS_DENIED_TITLE}
       description={
         <div className={styles.description}>
@@ -48,7 +57,13 @@ export function AccessDenied({ reason, requiredRoles, currentRole, currentStatus
           </div>
         </div>
       }
-      actions={<LinkButton href={homeHref}>На главную</LinkButton>}
+      actions={
+        reason === 'section' ? (
+          <LinkButton href={managementHref}>В админ-панель</LinkButton>
+        ) : (
+          <LinkButton href={homeHref}>На главную</LinkButton>
+        )
+      }
     />
   );
 }

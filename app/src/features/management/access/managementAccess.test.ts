@@ -26,8 +26,8 @@ describe('managementAccess (docs/back-office.md#access)', () => {
     expect(managementAccess(viewer('moderator', 'blocked'), ADMIN_ONLY)).toMatchObject({ allowed: false, reason: 'blocked' });
   });
 
-  it('opens the users page to an admin only; a moderator is denied for the role', () => {
+  it('opens the users page to an admin only; a moderator is told the section is for administrators', () => {
     expect(managementAccess(viewer('admin'), ADMIN_ONLY)).toEqual({ allowed: true });
-    expect(managementAccess(viewer('moderator'), ADMIN_ONLY)).toEqual({ allowed: false, reason: 'role', requiredRoles: ADMIN_ONLY });
+    expect(managementAccess(viewer('moderator'), ADMIN_ONLY)).toEqual({ allowed: false, reason: 'section', requiredRoles: ADMIN_ONLY });
   });
 });

@@ -38,6 +38,28 @@ export function useFeedbackDetail(onUpdated: (item: ManagementFeedback) => void)
     if (error) logFailure(messages.serviceFailures.detail, error);
   }, [error]);
 
+  // docs/back-office.md#feedback: opening a new item marks it read (its comment kept); the row and
+  // the counts follow through onUpdated. The dialog waits for it, so its form starts from «Прочитан»
+  // and a status picked meanwhile is never overwritten. A failure is only logged: the item shows
+  // as it is, still new.
+  const [unmarkable, setUnmarkable] = useState<ReadonlySet<number>>(new Set());
+  const marking = data !== undefined && data.status === 'new' && !unmarkable.has(data.id);
+  useEffect(() => {
+    if (!marking || !data) return;
+    // Depends on the item, not on onUpdated (the page's inline callback, new each render), so one
+    // opening sends one update; the list row takes the saved item even if the dialog was closed.
+    updateFeedbackStatus(data.id, { status: 'read', adminComment: data.adminComment }).then(
+      async (saved) => {
+        onUpdated(saved);
+        await mutate(saved, { revalidate: false });
+      },
+      (failure: unknown) => {
+        logFailure(messages.serviceFailures.update, failure);
+        setUnmarkable((ids) => new Set(ids).add(data.id));
+      },
+    );
+  }, [marking, data?.id]);
+
   return {
     feedbackId,
     isOpen,
@@ -48,8 +70,8 @@ export function useFeedbackDetail(onUpdated: (item: ManagementFeedback) => void)
       setOpen(true);
     },
     setOpen,
-    feedback: error ? null : (data ?? null),
-    isLoading,
+    feedback: error || marking ? null : (data ?? null),
+    isLoading: isLoading || marking,
     loadError: error ? messages.detailFailed : null,
     retryLoad: () => void mutate(),
     async submit(request) {

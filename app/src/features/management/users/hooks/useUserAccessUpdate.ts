@@ -1,9 +1,14 @@
 import { useRef, useState } from 'react';
-import type { ManagementStatus, ManagementUser, Role } from '@city/contracts';
+import { ROLE_LABELS, type ManagementStatus, type ManagementUser, type Role } from '@city/contracts';
+import { showToast } from '@city/design-system';
 import { updateUserRole, updateUserStatus } from '../../../../api/management/users';
-import { managementStatusOf } from '../mappers/usersQuery';
+import { managementStatusLabel, managementStatusOf } from '../mappers/usersQuery';
+import { managementUsersMessages as messages } from '../../../../i18n/managementUsers';
 import { userUpdateFailureText } from '../mappers/updateFailure';
 import { logFailure } from '../../../../api/failurePolicy';
+
+/** The person as the table names them: the name, or the e-mail when there is none. */
+const nameOf = (user: ManagementUser): string => user.name?.trim() || user.email;
 
 export interface UserAccessUpdate {
   /** Rows whose change is on its way ('Обновление...'). */
@@ -17,7 +22,7 @@ export interface UserAccessUpdate {
 /**
  * docs/back-office.md#users: an admin sets any role or status from the row's selectors (the client
  * imposes no restriction; the server refuses what docs/back-office.md#users forbids). After success the list
- * reloads; the row says 'Обновление...' until it has.
+ * reloads, the row says 'Обновление...' until it has, and a toast names the person and the change.
  */
 export function useUserAccessUpdate(reloadList: () => Promise<unknown>): UserAccessUpdate {
   const [updating, setUpdating] = useState<ReadonlySet<number>>(new Set());
@@ -31,12 +36,13 @@ export function useUserAccessUpdate(reloadList: () => Promise<unknown>): UserAcc
     setUpdating(new Set(updatingRef.current));
   };
 
-  async function update(userId: number, send: () => Promise<unknown>): Promise<void> {
+  async function update(userId: number, send: () => Promise<unknown>, success: string): Promise<void> {
     if (updatingRef.current.has(userId)) return;
     track(userId, true);
     setFailure(null);
     try {
       await send();
+      showToast({ tone: 'success', title: success });
       await reloadList();
     } catch (error) {
       setFailure(userUpdateFailureText(error));
@@ -48,9 +54,14 @@ export function useUserAccessUpdate(reloadList: () => Promise<unknown>): UserAcc
 
   return {
     isUpdating: (userId) => updating.has(userId),
-    changeRole: (user, role) => (role === user.role ? Promise.resolve() : update(user.id, () => updateUserRole(user.id, role))),
+    changeRole: (user, role) =>
+      role === user.role
+        ? Promise.resolve()
+        : update(user.id, () => updateUserRole(user.id, role), messages.roleChanged(nameOf(user), ROLE_LABELS[role])),
     changeStatus: (user, status) =>
-      status === managementStatusOf(user.status) ? Promise.resolve() : update(user.id, () => updateUserStatus(user.id, status)),
+      status === managementStatusOf(user.status)
+        ? Promise.resolve()
+        : update(user.id, () => updateUserStatus(user.id, status), messages.statusChanged(nameOf(user), managementStatusLabel(status))),
     failure,
   };
 }
