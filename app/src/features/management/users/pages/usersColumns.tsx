@@ -38,6 +38,9 @@ export function usersColumns(access: UserAccessUpdate): DataTableColumn<Manageme
     },
     { id: 'role', label: columns.role, sortable: true, render: (user) => <RoleBadge role={user.role} /> },
     { id: 'status', label: columns.status, sortable: true, render: (user) => <StatusBadge status={user.status} /> },
+    // The controls next to the person and their badges, before the counts and dates: at 1280 px a
+    // change is made without scrolling the name out of view (the counts scroll in after).
+    { id: 'actions', label: columns.actions, render: (user) => <UserAccessControls user={user} access={access} /> },
     {
       id: 'events_created',
       label: columns.eventsCreated,
@@ -59,6 +62,5 @@ export function usersColumns(access: UserAccessUpdate): DataTableColumn<Manageme
       sortable: true,
       render: (user) => (user.last_login ? formatRecordDateTime(user.last_login) : messages.neverLoggedIn),
     },
-    { id: 'actions', label: columns.actions, render: (user) => <UserAccessControls user={user} access={access} /> },
   ];
 }
