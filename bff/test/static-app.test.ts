@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityOfPage, SESSION_COOKIE, withCityOfPage } from '@city/contracts';
+import { cityOfPage, SESSION_COOKIE, supportEmailOfPage, withCityOfPage } from '@city/contracts';
 import { closeTestTemplates, createTestDatabase, startTestApp, type TestApp, type TestDatabase } from '../src/testing';
 
 afterAll(closeTestTemplates);
@@ -68,7 +68,8 @@ const SERVED_PAGE = withCityOfPage(PAGE, CITY);
 
 /** The city a served page names, read as the app reads it (contracts' cityOfPage). */
 function cityNamedBy(html: string) {
-  return cityOfPage((name) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null);
+  const meta = (name: string) => new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  return { ...cityOfPage(meta), supportEmail: supportEmailOfPage(meta) };
 }
 
 describe('the built app served compressed (issue: fast on a phone)', () => {

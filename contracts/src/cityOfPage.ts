@@ -59,18 +59,26 @@ export function withCityOfPage(html: string, city: CityOfPage): string {
   return `${withoutCity.slice(0, headEnd.index)}${tags.map((tag) => `\n    ${tag}`).join('')}${withoutCity.slice(headEnd.index)}`;
 }
 
+/** A meta tag's content by its name, or null: document.querySelector in the app, a regex in tests. */
+export type PageMeta = (metaName: string) => string | null | undefined;
+
 /**
- * The city the page names, read through `content(name)` (the meta tag's content or null). A
- * missing or unknown zone, a blank name or a malformed address falls back to the launch city's: a page served by an
- * older server or opened from the dev server still works.
+ * The city the page names, read through `content(name)`. A missing or unknown zone or a blank name
+ * falls back to the launch city's: a page served by an older server or opened from the dev server
+ * still works. Read at boot on every page, so it leaves the support address to the one page that
+ * shows it (supportEmailOfPage).
  */
-export function cityOfPage(content: (metaName: string) => string | null | undefined): CityOfPage {
+export function cityOfPage(content: PageMeta): Pick<CityOfPage, 'name' | 'timeZone'> {
   const name = content(CITY_META_NAMES.name)?.trim();
   const timeZone = content(CITY_META_NAMES.timeZone)?.trim();
-  const supportEmail = content(CITY_META_NAMES.supportEmail)?.trim();
   return {
     name: name ? name : LAUNCH_CITY.name,
     timeZone: timeZone && isKnownTimeZone(timeZone) ? timeZone : LAUNCH_CITY.timeZone,
-    supportEmail: supportEmail && isPlainEmailAddress(supportEmail) ? supportEmail : LAUNCH_CITY.supportEmail,
   };
+}
+
+/** The support address the page names (SUPPORT_EMAIL), or the launch default when it is missing or malformed. */
+export function supportEmailOfPage(content: PageMeta): string {
+  const supportEmail = content(CITY_META_NAMES.supportEmail)?.trim();
+  return supportEmail && isPlainEmailAddress(supportEmail) ? supportEmail : LAUNCH_CITY.supportEmail;
 }

@@ -1,6 +1,7 @@
 import { CityNote, EmailLink, Section, StaticPage, Text } from '@city/design-system';
 import { contactsCopy } from '../../../i18n/staticPages';
-import { CITY } from '../../../cityOfPage';
+import { supportEmailOfPage } from '@city/contracts';
+import { CITY, thisPageMeta } from '../../../cityOfPage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { relatedLinks } from '../relatedLinks';
 import { FeedbackPointer } from './FeedbackPointer';
@@ -21,7 +22,7 @@ export function ContactsPage() {
       <Section id="email" heading={contactsCopy.emailHeading}>
         <Text>
           {contactsCopy.emailBefore}
-          <EmailLink address={CITY.supportEmail} />
+          <EmailLink address={supportEmailOfPage(thisPageMeta)} />
           {contactsCopy.emailAfter}
         </Text>
       </Section>
