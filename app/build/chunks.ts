@@ -78,7 +78,7 @@ const SITE_LAYOUT = new RegExp(
  */
 const EVENTS_LIST = new RegExp(
   [
-    String.raw`app[\\/]src[\\/]features[\\/]events[\\/](pages[\\/](EventsPage|EventGrid|FeedSkeleton|Loading|EmptyFeed|ScrollToTopButton)\.tsx|pages[\\/]layout\.css\.ts|hooks[\\/]use(EventsFeed|EventFilters|InfiniteScroll|EventActions|Now|ScrolledPast|CardsInSteps)\.ts|mappers[\\/]\w+\.ts)`,
+    String.raw`app[\\/]src[\\/]features[\\/]events[\\/](pages[\\/](EventsPage|EventGrid|FeedSkeleton|Loading|EmptyFeed|ScrollToTopButton)\.tsx|pages[\\/]layout\.css\.ts|hooks[\\/]use(EventsFeed|EventFilters|InfiniteScroll|EventActions|Now|ScrolledPast|CardsInSteps|ListScrollRestoration|OverlapsButtons)\.ts|mappers[\\/]\w+\.ts)`,
     String.raw`app[\\/]src[\\/](api[\\/](events|eventAnswers)|i18n[\\/]messages[\\/]events)\.ts|virtual:answer-checks[\\/]events`,
     String.raw`design-system[\\/]src[\\/]domain[\\/](EventCard|ParticipationArea|FilterPanel)[\\/]`,
     String.raw`contracts[\\/]src[\\/](errors|event|eventApi|eventComplaint|eventFilters|participation|moderation)\.ts`,
@@ -159,11 +159,12 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // overlays included); the overlays' own code goes to a file of its own, fetched on first reach.
   { name: 'widgets', priority: 1, test: (id) => FIRST_SCREEN_WIDGETS.test(id) && !OVERLAYS(id) },
   { name: 'overlays', priority: 0, test: OVERLAYS, includeDependenciesRecursively: false },
-  // What the landing and the other public pages share: their copy and the marketing blocks.
+  // What the landing and the other public pages share: their copy and the marketing blocks. The
+  // landing's «Ближайшие события» (upcoming/) is fetched after the page is drawn, so it stays out.
   {
     name: 'static-pages',
     priority: 1,
-    test: /app[\\/]src[\\/](features[\\/]static-pages[\\/](?!pages[\\/]\w+Page\.tsx)|i18n[\\/]staticPages\.ts)|design-system[\\/]src[\\/]marketing[\\/]/,
+    test: /app[\\/]src[\\/](features[\\/]static-pages[\\/](?!pages[\\/]\w+Page\.tsx|upcoming[\\/])|i18n[\\/]staticPages\.ts)|design-system[\\/]src[\\/]marketing[\\/]/,
     includeDependenciesRecursively: false,
   },
   // Dates, counts and the city's clock, shown on the landing page and on every event.

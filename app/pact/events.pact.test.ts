@@ -101,6 +101,29 @@ describe('GET /api/events', () => {
       },
     }));
 
+  // docs/events.md#filters: the provider's Monday 10 June 2030 makes the weekend 15–16 June.
+  const weekend = { page: '1', limit: '25', dateFilter: 'weekend' };
+
+  it('answers the events of the coming weekend for dateFilter=weekend', () =>
+    expectAnswer({
+      states: [VIEWING, ['an event by another organizer on the coming weekend', { title: 'Ярмарка выходного дня' }]],
+      description: 'a list request for the weekend',
+      request: get('/api/events', weekend),
+      body: eventListBody({ title: 'Ярмарка выходного дня' }),
+      call: () => listEvents(weekend),
+      check: (page) => expect(page.events[0]?.title).toBe('Ярмарка выходного дня'),
+    }));
+
+  it('leaves a weekday’s event out of the weekend', () =>
+    expectAnswer({
+      states: [VIEWING, OTHERS_EVENT],
+      description: 'a list request for the weekend with only a weekday event',
+      request: get('/api/events', weekend),
+      body: { events: [], hasMore: false },
+      call: () => listEvents(weekend),
+      check: (page) => expect(page.events).toEqual([]),
+    }));
+
   it('answers 401 for favourites without a session', () =>
     expectSignInRequired({
       description: 'a favourites list request without a session',

@@ -30,7 +30,9 @@ describe.each(testDatabases())('the demo city through the events API on $name', 
     const everything = await client.get('/api/events?hideUnavailable=false&limit=100');
     expect(everything.status).toBe(200);
     const { events, hasMore } = eventListResponseSchema.parse(everything.body);
-    expect([events.length, hasMore]).toEqual([20, false]);
+    // docs/operations.md#demo-data: about sixty ahead (bff/test/demo-city.test.ts holds the rest of the demo's shape).
+    expect(hasMore).toBe(false);
+    expect(events.length).toBeGreaterThanOrEqual(55);
     expect(events.filter(isEventFull).length).toBeGreaterThanOrEqual(2);
     expect(events.some((event) => event.isFavorite)).toBe(true);
     expect(events.some((event) => event.isParticipant)).toBe(true);

@@ -217,7 +217,8 @@ describe.each(testDatabases())('GET /api/events on $name', ({ create }) => {
     ['кинопок', ['Ночной кинопоказ']],
     ['100%', []],
     ['_', []],
-    ['вечеринка', []],
+    // The party is under complaint (its title's words; «вечеринка» alone also finds «вечер», docs/events.md#search).
+    ['в стиле 80-х', []],
   ])('search %j matches word forms and title substrings', async (search, titles) => {
     expect(titlesOf(await list(`?search=${encodeURIComponent(search)}`))).toEqual(titles);
   });
@@ -267,7 +268,7 @@ describe.each(testDatabases())('GET /api/events on $name', ({ create }) => {
     ['?page=0', 'Параметр page должен быть целым числом не меньше 1'],
     ['?page=1.5', 'Параметр page должен быть целым числом не меньше 1'],
     ['?category=вечеринки', 'Категория должна быть одной из: досуг и развлечения, культура и искусство, обучение и развитие, спорт и туризм, другое'],
-    ['?dateFilter=month', 'Параметр dateFilter принимает значения today, week или specific'],
+    ['?dateFilter=month', 'Параметр dateFilter принимает значения today, week, weekend или specific'],
     ['?dateFilter=specific', 'Для фильтра по конкретной дате укажите specificDate в формате ГГГГ-ММ-ДД'],
     ['?dateFilter=specific&specificDate=2030-02-30', 'Дата должна быть указана как ГГГГ-ММ-ДД'],
     ['?paymentFilter=cheap', 'Параметр paymentFilter принимает значения free или paid'],

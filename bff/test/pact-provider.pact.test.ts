@@ -56,6 +56,8 @@ const VERIFIER_ADDRESS = '127.0.0.1';
 const PACT_NOW = '2030-06-10T09:00:00Z';
 const TOMORROW_EVENING = new Date('2030-06-11T16:00:00Z');
 const STARTED_AN_HOUR_AGO = new Date('2030-06-10T08:00:00Z');
+/** Saturday 15 June, 12:00 in Moscow: the coming weekend's first day (docs/events.md#filters). */
+const COMING_SATURDAY = new Date('2030-06-15T09:00:00Z');
 /** Each interaction starts from an empty database, so the first event a state creates is event 1. */
 const STATE_EVENT_ID = 1;
 
@@ -257,6 +259,9 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         },
         'an upcoming event by another organizer': async (raw) => {
           await stateEvent(await anotherOrganizer(), raw);
+        },
+        'an event by another organizer on the coming weekend': async (raw) => {
+          await stateEvent(await anotherOrganizer(), raw, { startsAt: COMING_SATURDAY });
         },
         'a full event by another organizer': async (raw) => {
           const eventId = await stateEvent(await anotherOrganizer(), raw, { maxParticipants: 1 });

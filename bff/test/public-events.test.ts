@@ -173,7 +173,8 @@ describe.each(testDatabases())('GET /api/public/events on $name', ({ create }) =
       ['концерты', ['Концерт в парке']],
       ['планетарий', ['Лекция о космосе']],
       ['ПРОБЕЖ', ['Утренняя пробежка']],
-      ['вечеринка', []],
+      // The party is under complaint (its title's words; «вечеринка» alone also finds «вечер», docs/events.md#search).
+      ['в стиле 80-х', []],
     ])('search %j matches word forms, addresses and title substrings', async (search, titles) => {
       expect(titlesOf(await feed(`?search=${encodeURIComponent(search)}`))).toEqual(titles);
     });

@@ -4,8 +4,26 @@ import type { EventCategory } from './events';
 export const SEARCH_TEXT_MAX = 200;
 
 /** docs/events.md#filters: the date filter of the events list. */
-export const DATE_FILTERS = ['all', 'today', 'week', 'specific'] as const;
+export const DATE_FILTERS = ['all', 'today', 'week', 'weekend', 'specific'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
+
+/** A stretch of the city's calendar, counted from the city's today: it starts `fromDay` days on and lasts `days`. */
+export interface CityDaySpan {
+  fromDay: number;
+  days: number;
+}
+
+const SATURDAY = 6;
+
+/**
+ * docs/events.md#filters: «Выходные», given today's weekday in the city (0 Sunday … 6 Saturday).
+ * On a weekday the coming Saturday and Sunday; on a Saturday today and tomorrow; on a Sunday
+ * today only (the weekend that is still ahead, not the next one six days away).
+ */
+export function weekendSpan(weekday: number): CityDaySpan {
+  if (weekday === 0) return { fromDay: 0, days: 1 };
+  return { fromDay: SATURDAY - weekday, days: 2 };
+}
 
 /** docs/events.md#filters: the payment filter of the events list. */
 export const PAYMENT_FILTERS = ['all', 'free', 'paid'] as const;
@@ -34,16 +52,21 @@ export const DEFAULT_EVENT_FILTERS: EventFilters = {
   showUnavailable: false,
 };
 
+/** docs/events.md#filters: how many filters differ from their defaults («Фильтры (2)» on a phone). */
+export function activeFilterCount(filters: EventFilters): number {
+  return [
+    filters.category !== DEFAULT_EVENT_FILTERS.category,
+    filters.search.trim() !== '',
+    filters.favoritesOnly,
+    filters.dateFilter !== DEFAULT_EVENT_FILTERS.dateFilter,
+    filters.paymentFilter !== DEFAULT_EVENT_FILTERS.paymentFilter,
+    filters.showUnavailable,
+  ].filter(Boolean).length;
+}
+
 /** docs/events.md#filters: reset is enabled only when some filter differs from its default. */
 export function isFilterActive(filters: EventFilters): boolean {
-  return (
-    filters.category !== DEFAULT_EVENT_FILTERS.category ||
-    filters.search.trim() !== '' ||
-    filters.favoritesOnly ||
-    filters.dateFilter !== DEFAULT_EVENT_FILTERS.dateFilter ||
-    filters.paymentFilter !== DEFAULT_EVENT_FILTERS.paymentFilter ||
-    filters.showUnavailable
-  );
+  return activeFilterCount(filters) > 0;
 }
 
 /** The query string of GET /api/events, as plain string pairs in a stable order. */

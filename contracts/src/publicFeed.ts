@@ -17,12 +17,12 @@ export const PUBLIC_EVENTS_PATH = '/api/public/events';
 export const PUBLIC_FEED_LIMITS = { limitMin: 1, limitMax: 24, limitDefault: 6, searchMax: SEARCH_TEXT_MAX } as const;
 
 /** `date`: one of these, or a day of the city's calendar as yyyy-MM-dd. */
-export const PUBLIC_DATE_PRESETS = ['today', 'week'] as const;
+export const PUBLIC_DATE_PRESETS = ['today', 'week', 'weekend'] as const;
 export type PublicDatePreset = (typeof PUBLIC_DATE_PRESETS)[number];
 
 export const PUBLIC_FEED_MESSAGES = {
   searchTooLong: `Параметр search: не длиннее ${PUBLIC_FEED_LIMITS.searchMax} символов`,
-  dateInvalid: 'Параметр date: ожидается today, week или дата в формате ГГГГ-ММ-ДД',
+  dateInvalid: 'Параметр date: ожидается today, week, weekend или дата в формате ГГГГ-ММ-ДД',
   freeInvalid: 'Параметр free принимает только значение true',
   methodNotAllowed: 'Публичный API событий принимает только запросы GET',
 } as const;
@@ -69,7 +69,7 @@ export interface PublicEventsQuery {
   /** One of EVENT_CATEGORIES. */
   category?: string;
   search?: string;
-  /** 'today', 'week' or yyyy-MM-dd (the city's calendar). */
+  /** 'today', 'week', 'weekend' or yyyy-MM-dd (the city's calendar). */
   date?: string;
   /** Only free events. */
   free?: boolean;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_LIMITS } from '../src/events';
 import {
   DATE_FILTERS,
+  activeFilterCount,
   DEFAULT_EVENT_FILTERS,
   eventFiltersToQuery,
   isFilterActive,
   PAYMENT_FILTERS,
+  weekendSpan,
   type EventFilters,
 } from '../src/eventFilters';
 
@@ -26,7 +28,7 @@ describe('DEFAULT_EVENT_FILTERS', () => {
   });
 
   it('lists the date and payment filters of the spec', () => {
-    expect(DATE_FILTERS).toEqual(['all', 'today', 'week', 'specific']);
+    expect(DATE_FILTERS).toEqual(['all', 'today', 'week', 'weekend', 'specific']);
     expect(PAYMENT_FILTERS).toEqual(['all', 'free', 'paid']);
   });
 });
@@ -42,6 +44,7 @@ describe('isFilterActive', () => {
     ['favourites only', { favoritesOnly: true }],
     ['today', { dateFilter: 'today' }],
     ['this week', { dateFilter: 'week' }],
+    ['the weekend', { dateFilter: 'weekend' }],
     ['a specific date', { dateFilter: 'specific', specificDate: '2026-12-01' }],
     ['specific without a day yet', { dateFilter: 'specific', specificDate: null }],
     ['free only', { paymentFilter: 'free' }],
@@ -54,6 +57,38 @@ describe('isFilterActive', () => {
   it('ignores a blank search and a leftover date while the date filter is all', () => {
     expect(isFilterActive(filters({ search: '   ' }))).toBe(false);
     expect(isFilterActive(filters({ specificDate: '2026-12-01' }))).toBe(false);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each filter that differs from its default once («Фильтры (N)»)', () => {
+    expect(activeFilterCount(DEFAULT_EVENT_FILTERS)).toBe(0);
+    expect(activeFilterCount(filters({ search: '   ', specificDate: '2026-12-01' }))).toBe(0);
+    expect(activeFilterCount(filters({ category: 'другое', paymentFilter: 'free' }))).toBe(2);
+    expect(
+      activeFilterCount({
+        category: 'другое',
+        search: 'джаз',
+        favoritesOnly: true,
+        dateFilter: 'weekend',
+        specificDate: null,
+        paymentFilter: 'paid',
+        showUnavailable: true,
+      }),
+    ).toBe(6);
+  });
+});
+
+describe('weekendSpan', () => {
+  // docs/events.md#filters: 0 is Sunday, 6 Saturday, as Date#getUTCDay counts.
+  it.each([
+    [1, 'Monday', { fromDay: 5, days: 2 }],
+    [3, 'Wednesday', { fromDay: 3, days: 2 }],
+    [5, 'Friday', { fromDay: 1, days: 2 }],
+    [6, 'Saturday: today and tomorrow', { fromDay: 0, days: 2 }],
+    [0, 'Sunday: today only', { fromDay: 0, days: 1 }],
+  ])('on weekday %i (%s) is %o', (weekday, _, span) => {
+    expect(weekendSpan(weekday)).toEqual(span);
   });
 });
 
@@ -94,7 +129,7 @@ describe('eventFiltersToQuery', () => {
     );
   });
 
-  it.each(['today', 'week'] as const)('sends dateFilter=%s without a specific date', (dateFilter) => {
+  it.each(['today', 'week', 'weekend'] as const)('sends dateFilter=%s without a specific date', (dateFilter) => {
     const query = eventFiltersToQuery(filters({ dateFilter, specificDate: '2026-12-01' }), 1, PAGE_SIZE);
     expect(query.dateFilter).toBe(dateFilter);
     expect(query).not.toHaveProperty('specificDate');

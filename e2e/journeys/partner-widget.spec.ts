@@ -77,6 +77,60 @@ const cardBackground = (scope: Page | Locator): Promise<string> =>
     .first()
     .evaluate((card) => getComputedStyle(card).backgroundColor);
 
+/**
+ * docs/partner-feed.md#styles: every word a reader of the feed sees only in part, as «word» and why. Runs in
+ * the page on the element (so it is self-contained). A word is cut when it is split over two lines,
+ * when a box that clips (overflow) shows some of it but not all, or when the browser's ellipsis
+ * (text-overflow, line-clamp) stands in for its last letters; a whole word or a whole line out of
+ * sight is not cut. Text hidden for the eye (a 1 px box for screen readers) is skipped. The widget's
+ * stories run a copy (widgets/src/element/stories/wordsCut.ts): a change here goes there too.
+ */
+function wordsCutInFeed(feed: Element): string[] {
+  const cut: string[] = [];
+  const scope = feed.shadowRoot;
+  if (!scope) return ['no shadow root'];
+  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = node.textContent ?? '';
+    if (!element || !text.trim() || !element.checkVisibility()) continue;
+    const size = element.getBoundingClientRect();
+    if (size.width <= 1 || size.height <= 1) continue;
+    if (getComputedStyle(element).wordBreak === 'break-all') cut.push(`word-break: break-all in «${text}»`);
+    let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth) cut.push(`ellipsis in «${text}»`);
+      if (style.webkitLineClamp !== 'none' && box.scrollHeight > box.clientHeight) cut.push(`line-clamp in «${text}»`);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const rect = box.getBoundingClientRect();
+      const left = rect.left + box.clientLeft;
+      const top = rect.top + box.clientTop;
+      clip = {
+        left: Math.max(clip.left, left),
+        top: Math.max(clip.top, top),
+        right: Math.min(clip.right, left + box.clientWidth),
+        bottom: Math.min(clip.bottom, top + box.clientHeight),
+      };
+    }
+    for (const word of text.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) cut.push(`«${word[0]}» split over lines in «${text}»`);
+      for (const rect of rects) {
+        const width = Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left);
+        const height = Math.min(rect.bottom, clip.bottom) - Math.max(rect.top, clip.top);
+        const whole =
+          rect.left >= clip.left - 0.5 && rect.right <= clip.right + 0.5 && rect.top >= clip.top - 0.5 && rect.bottom <= clip.bottom + 0.5;
+        if (width > 0.5 && height > 0.5 && !whole) cut.push(`«${word[0]}» clipped in «${text}»`);
+      }
+    }
+  }
+  return cut;
+}
+
 /** The outline drawn for a link, on itself or on its stretched ::after (the card-wide focus ring). */
 const focusRingOf = (link: Locator): Promise<string> =>
   link.evaluate((element) => {
@@ -241,7 +295,7 @@ test('a card opens the event on the platform in a new tab, with the partner in t
   });
 });
 
-test('theme="dark" takes the dark surface, theme="auto" follows the page’s preference, a changed theme switches', async ({
+test('theme="dark" takes the dark surface, no theme is light, theme="auto" follows the page’s preference, a changed theme switches', async ({
   page,
   person,
   platform,
@@ -272,20 +326,25 @@ test('theme="dark" takes the dark surface, theme="auto" follows the page’s pre
     publishFeeds(partnerSite, platform.url, 'Городской журнал', [
       { id: 'light', category: LEISURE, theme: 'light' },
       { id: 'dark', category: LEISURE, theme: 'dark' },
-      { id: 'auto', category: LEISURE },
+      { id: 'default', category: LEISURE },
+      { id: 'auto', category: LEISURE, theme: 'auto' },
     ]),
   );
   const light = page.locator('#light');
   const dark = page.locator('#dark');
+  const byDefault = page.locator('#default');
   const auto = page.locator('#auto');
-  for (const feed of [light, dark, auto]) await expect(feed.getByRole('article').first()).toBeVisible();
+  for (const feed of [light, dark, byDefault, auto]) await expect(feed.getByRole('article').first()).toBeVisible();
 
   await expect.poll(() => cardBackground(light)).toBe(appSurface.light);
   await expect.poll(() => cardBackground(dark)).toBe(appSurface.dark);
+  await expect.poll(() => cardBackground(byDefault)).toBe(appSurface.light);
   await expect.poll(() => cardBackground(auto)).toBe(appSurface.light);
 
+  // A reader whose system is dark: only the feed whose partner asked for auto follows them.
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => cardBackground(auto)).toBe(appSurface.dark);
+  await expect.poll(() => cardBackground(byDefault)).toBe(appSurface.light);
   await expect.poll(() => cardBackground(light)).toBe(appSurface.light);
 
   await dark.evaluate((feed) => feed.setAttribute('theme', 'light'));
@@ -293,6 +352,123 @@ test('theme="dark" takes the dark surface, theme="auto" follows the page’s pre
   await expect.poll(() => cardBackground(dark)).toBe(appSurface.light);
   await expect.poll(() => cardBackground(light)).toBe(appSurface.dark);
 
+  expect(problems()).toEqual([]);
+});
+
+/** Events whose titles, chips and address are as long as real ones get: a title past two lines, the longest category labels, a price. */
+async function createLongTextEvents(organizer: Person): Promise<Event[]> {
+  return [
+    await createListedEvent(organizer, {
+      title: 'Большой городской фестиваль уличной музыки, театра и танца на Ордынке с участием коллективов из двенадцати регионов России',
+      description: 'Три сцены под открытым небом: духовые оркестры, уличный театр и танцевальные коллективы. Программа на весь день.',
+      address: 'Москва, Большая Ордынка, 17, двор усадьбы Демидовых, вход со стороны Толмачёвского переулка',
+      category: CULTURE,
+      startDate: cityDateTime(4, '12:00'),
+      durationMinutes: 150,
+      ageLimit: 16,
+      isPaid: true,
+      price: 1500,
+    }),
+    await createListedEvent(organizer, {
+      title: 'Лекция о конструктивизме и доходных домах Ордынки для старшеклассников и их родителей',
+      description: 'Архитектор расскажет, как менялась улица за сто лет, и покажет чертежи из городского архива.',
+      address: 'Москва, Большая Ордынка, 39, библиотека',
+      category: LEARNING,
+      startDate: cityDateTime(4, '16:00'),
+      ageLimit: 12,
+    }),
+  ];
+}
+
+for (const { layout, viewport, sidebar } of [
+  { layout: 'list', viewport: { width: 390, height: 844 }, sidebar: null },
+  { layout: 'compact', viewport: { width: 1280, height: 900 }, sidebar: 300 },
+] as const) {
+  const where = sidebar ? `in a ${sidebar} px sidebar` : `at ${viewport.width} px`;
+  test(`${layout} ${where}: no title, chip or fact is cut mid-word`, async ({ page, person, platform, partnerSite }) => {
+    const organizer = await person(`partner-words-${layout}`);
+    const events = await createLongTextEvents(organizer);
+    await page.setViewportSize(viewport);
+    await page.goto(publishFeeds(partnerSite, platform.url, 'Журнал «Замоскворечье»', [{ id: 'words', search: 'Ордынк', layout }]));
+    const feed = page.locator('#words');
+    // The partner's sidebar: its width set through the CSSOM, which the page's CSP allows.
+    if (sidebar) await feed.evaluate((element, width) => ((element.parentElement as HTMLElement).style.width = `${width}px`), sidebar);
+    // The other layout's journey made the same events: either copy will do.
+    for (const event of events) await expect(feed.getByRole('article', { name: event.title, exact: true }).first()).toBeVisible();
+    const width = await feed.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(sidebar ?? viewport.width);
+    expect(await feed.evaluate(wordsCutInFeed)).toEqual([]);
+  });
+}
+
+test('category takes the latin names too: the same feed as the Russian label, on the same URL', async ({
+  page,
+  person,
+  platform,
+  partnerSite,
+}) => {
+  const organizer = await person('partner-aliases');
+  const concert = await createListedEvent(organizer, {
+    title: 'Концерт камерного хора в усадьбе',
+    description: 'Русская духовная музыка и романсы в исполнении хора студентов консерватории. Вход по предварительной записи.',
+    address: 'Москва, улица Большая Ордынка, 34',
+    category: CULTURE,
+    startDate: cityDateTime(2, '09:00'),
+  });
+  const swim = await createListedEvent(organizer, {
+    title: 'Утренний заплыв в открытом бассейне',
+    description: 'Тренировка на час с тренером: техника кроля и дыхания. Шапочка и очки обязательны.',
+    address: 'Москва, Лужнецкая набережная, 24',
+    category: SPORT,
+    startDate: cityDateTime(2, '09:30'),
+  });
+  const feedUrls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/public/feed') feedUrls.push(request.url());
+  });
+  const problems = watchPageProblems(page);
+  await page.goto(
+    publishFeeds(partnerSite, platform.url, 'Городской журнал', [
+      { id: 'culture', category: 'culture', limit: 24 },
+      { id: 'sport', category: 'Sport', limit: 24 },
+      { id: 'label', category: CULTURE, limit: 24 },
+    ]),
+  );
+  await expect(page.locator('#culture').getByRole('article', { name: concert.title, exact: true })).toBeVisible();
+  await expect(page.locator('#culture').getByRole('article', { name: swim.title, exact: true })).toHaveCount(0);
+  await expect(page.locator('#sport').getByRole('article', { name: swim.title, exact: true })).toBeVisible();
+  await expect(page.locator('#sport').getByRole('article', { name: concert.title, exact: true })).toHaveCount(0);
+  await expect(page.locator('#label').getByRole('article', { name: concert.title, exact: true })).toBeVisible();
+  // Every card of the latin-named feeds is of its category.
+  for (const [id, category] of [['culture', CULTURE], ['sport', SPORT]] as const) {
+    for (const card of await page.locator(`#${id}`).getByRole('article').all()) {
+      await expect(card.getByText(new RegExp(`^${category}$`, 'i'))).toBeVisible();
+    }
+  }
+  // `culture` asks for the Russian label, so it and the label's feed are one URL (one cached answer).
+  const categories = feedUrls.map((url) => new URL(url).searchParams.get('category'));
+  expect(new Set(categories)).toEqual(new Set([CULTURE, SPORT]));
+  expect(problems()).toEqual([]);
+});
+
+test('a limit above the maximum shows the maximum, 24 cards', async ({ page, person, platform, partnerSite }) => {
+  const organizer = await person('partner-limit');
+  for (let table = 1; table <= 25; table += 1) {
+    await createListedEvent(organizer, {
+      title: `Шахматный вечер в клубе «Гамбит», стол ${table}`,
+      description: 'Быстрые партии с часами для всех уровней: доски и фигуры клуба, чай и разбор интересных позиций в конце вечера.',
+      address: 'Москва, Гоголевский бульвар, 14',
+      category: LEISURE,
+      startDate: cityDateTime(6, `${String(8 + Math.floor(table / 4)).padStart(2, '0')}:${String((table % 4) * 15).padStart(2, '0')}`),
+    });
+  }
+  const problems = watchPageProblems(page);
+  const feedRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/public/feed');
+  await page.goto(publishFeeds(partnerSite, platform.url, 'Шахматный клуб', [{ id: 'many', search: 'Гамбит', limit: 100 }]));
+  expect(new URL((await feedRequest).url()).searchParams.get('limit')).toBe('24');
+  const feed = page.locator('#many');
+  await expect(feed.getByRole('article')).toHaveCount(24);
+  await expect(feed.getByText('Не удалось загрузить события')).toHaveCount(0);
   expect(problems()).toEqual([]);
 });
 

@@ -16,3 +16,7 @@ declare module 'virtual:answer-checks/events' {
   export const isImageUploadResponse: CompiledAnswerCheck;
   export const isOkResponse: CompiledAnswerCheck;
 }
+
+declare module 'virtual:answer-checks/landing' {
+  export const isPublicEventsResponse: CompiledAnswerCheck;
+}

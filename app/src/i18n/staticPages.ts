@@ -119,6 +119,11 @@ export const landingCopy = {
       },
     ] satisfies IdeaTheme[],
   },
+  upcoming: {
+    heading: 'Ближайшие события',
+    lead: 'Что происходит в городе в ближайшие дни: откройте карточку, чтобы узнать подробности и записаться.',
+    all: 'Все события',
+  },
   about: {
     heading: 'О проекте',
     paragraphs: [

@@ -4,11 +4,13 @@ import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CHANGE_TOPICS, createDataChanges, PendingChanges, topicsWrittenBy, type DataChangeSource } from './data-changes';
 import { DatabaseLockedError, type Database, type SqlParam } from './database';
+import { WORD_SIMILARITY_START_PARAMS } from './trigram-settings';
 
 /**
  * Same value shapes as ./postgres: bigint → number (our ids stay far below 2^53),
  * date → 'yyyy-MM-dd' string (no time-zone shift), bytea → Buffer.
- * pg_trgm backs the title substring search (migration 003); PostgreSQL ships it as contrib.
+ * pg_trgm backs the title substring and typo search (migrations 003, 009); PostgreSQL ships it as
+ * contrib. The typo match's threshold is a session setting, given at start-up (./trigram-settings).
  */
 export const PGLITE_OPTIONS = {
   parsers: {
@@ -16,6 +18,7 @@ export const PGLITE_OPTIONS = {
     [types.DATE]: (value: string) => value,
   },
   extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, ...WORD_SIMILARITY_START_PARAMS],
 };
 
 /** A folder-backed database under `dir`, or an in-memory one (tests) when `dir` is omitted. */

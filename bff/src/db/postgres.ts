@@ -3,6 +3,7 @@ import pg from 'pg';
 import { CHANGE_TOPICS, createDataChanges, PendingChanges, topicsWrittenBy, type DataChangeSource } from './data-changes';
 import type { Database, QueryOptions, SqlParam } from './database';
 import { listenForChanges } from './postgres-listener';
+import { WORD_SIMILARITY_OPTIONS } from './trigram-settings';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -22,7 +23,9 @@ export interface PostgresOptions {
 }
 
 export function openPostgresDatabase(url: string, { maxConnections = 10 }: PostgresOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: typeParsers });
+  // The search's typo match reads its threshold from the session (./trigram-settings): every
+  // connection is opened with it.
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: typeParsers, options: WORD_SIMILARITY_OPTIONS });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const changes = createDataChanges(false);

@@ -27,7 +27,7 @@ export const eventListQuerySchema = z
       .optional(),
     search: plainText().trim().max(SEARCH_TEXT_MAX, `Поисковый запрос должен быть не длиннее ${SEARCH_TEXT_MAX} символов`).optional(),
     favorites: flag('favorites').optional(),
-    dateFilter: z.enum(DATE_FILTERS, { error: 'Параметр dateFilter принимает значения today, week или specific' }).optional(),
+    dateFilter: z.enum(DATE_FILTERS, { error: 'Параметр dateFilter принимает значения today, week, weekend или specific' }).optional(),
     specificDate: plainText()
       .refine((value) => parseCityDate(value) !== null, 'Дата должна быть указана как ГГГГ-ММ-ДД')
       .optional(),

@@ -32,6 +32,17 @@ export interface SeedOptions {
   now: Date;
   /** Accounts that already exist and may organise, join and favourite too (the demo logins). */
   existingPeople?: number;
+  /**
+   * Event i is `ideas[i]` instead of a random idea of a random category (the demo city: every
+   * title once). Events beyond them are drawn as usual.
+   */
+  ideas?: readonly PlannedIdea[];
+}
+
+/** An idea and the category it belongs to. */
+export interface PlannedIdea {
+  category: EventCategory;
+  idea: EventIdea;
 }
 
 export interface SeedUser {
@@ -114,9 +125,11 @@ interface EventContext {
 
 function generateEvent(random: SeededRandom, index: number, context: EventContext): SeedEvent {
   const { options, people } = context;
+  const planned = options.ideas?.[index];
   // The first five cover every category, so any seed shows all of them (docs/events.md#creating-and-editing).
-  const category = index < EVENT_CATEGORIES.length ? EVENT_CATEGORIES[index]! : random.pick(EVENT_CATEGORIES);
-  const idea = random.pick(EVENT_IDEAS[category]);
+  const category =
+    planned?.category ?? (index < EVENT_CATEGORIES.length ? EVENT_CATEGORIES[index]! : random.pick(EVENT_CATEGORIES));
+  const idea = planned?.idea ?? random.pick(EVENT_IDEAS[category]);
   const venue = random.pick(context.venues.get(idea)!);
 
   const dayOffset = random.int(0, context.spreadDays);
@@ -159,9 +172,9 @@ function generateEvent(random: SeededRandom, index: number, context: EventContex
 }
 
 /** The venues of the city that suit each idea (all of them when none does). */
-function venuesByIdea(city: string): Map<EventIdea, readonly Venue[]> {
+function venuesByIdea(city: string, planned: readonly PlannedIdea[] = []): Map<EventIdea, readonly Venue[]> {
   const venues = city === 'Москва' ? MOSCOW_VENUES : GENERIC_VENUES;
-  const ideas = Object.values(EVENT_IDEAS).flat();
+  const ideas = [...Object.values(EVENT_IDEAS).flat(), ...planned.map(({ idea }) => idea)];
   return new Map(
     ideas.map((idea) => {
       const suitable = venues.filter((venue) => venue.kinds.some((kind) => idea.venueKinds.includes(kind)));
@@ -241,7 +254,7 @@ export function generateSeedData(options: SeedOptions): SeedData {
     // About forty events a week at most, and at least four weeks ahead.
     spreadDays: Math.max(28, Math.ceil(options.events / 40) * 7),
     cityInstant: cityInstants(options.now, options.timezone),
-    venues: venuesByIdea(options.city),
+    venues: venuesByIdea(options.city, options.ideas),
   };
   const events = Array.from({ length: options.events }, (_, index) => generateEvent(random, index, context));
   return { users, events };

@@ -1,9 +1,10 @@
-import type { DateFilter, EventCategory, EventListResponse, PaymentFilter } from '@city/contracts';
+import { weekendSpan, type DateFilter, type EventCategory, type EventListResponse, type PaymentFilter } from '@city/contracts';
 import type { Database } from '../db/database';
 import type { SqlParams } from '../db/sql-params';
-import { cityDaysRange, cityToday, parseCityDate } from './city-calendar';
+import { cityDaysRange, cityMidnightAfter, cityToday, parseCityDate } from './city-calendar';
 import { createEventListCache, type CachedPage, type EventListCache } from './event-list-cache';
 import { EVENT_CONDITIONS, EVENT_END, LONGEST_EVENT, selectEvents, toEvent } from './event-rows';
+import { searchCondition } from './event-search';
 import { createViewerMarksReader, type ViewerMarksReader } from './viewer-marks';
 
 /** GET /api/events after validation (docs/events.md#the-list). */
@@ -27,9 +28,6 @@ interface ListContext {
   now: Date;
   timeZone: string;
 }
-
-/** `%`, `_` and `\` match literally in the title substring search. */
-const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function visibilityConditions(filters: EventListFilters, now: string): string[] {
   const conditions = [
@@ -56,8 +54,15 @@ function dateRange(filters: EventListFilters, now: Date, timeZone: string): { fr
     if (!date) throw new Error('specificDate is validated by the route');
     return cityDaysRange(date, 1, timeZone);
   }
+  const today = cityToday(now, timeZone);
+  if (filters.dateFilter === 'weekend') {
+    // docs/events.md#filters: the coming Saturday and Sunday, or what is left of the current weekend.
+    const { fromDay, days } = weekendSpan(new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay());
+    const { year, month, day } = cityMidnightAfter(today, fromDay);
+    return cityDaysRange({ year, month, day }, days, timeZone);
+  }
   // docs/events.md#dates-and-times: today is the city's calendar day; week is today and the next six days.
-  return cityDaysRange(cityToday(now, timeZone), filters.dateFilter === 'today' ? 1 : 7, timeZone);
+  return cityDaysRange(today, filters.dateFilter === 'today' ? 1 : 7, timeZone);
 }
 
 function filterConditions(filters: EventListFilters, params: SqlParams, viewer: string, context: ListContext): string[] {
@@ -67,15 +72,7 @@ function filterConditions(filters: EventListFilters, params: SqlParams, viewer: 
   if (filters.favoritesOnly) conditions.push(EVENT_CONDITIONS.favoriteOf(viewer));
   const range = dateRange(filters, context.now, context.timeZone);
   if (range) conditions.push(`e.starts_at >= ${params.add(range.from)}`, `e.starts_at < ${params.add(range.to)}`);
-  if (filters.search !== null) {
-    // docs/events.md#search: Russian word forms (full text over title, description, address) or a
-    // substring of the title. websearch_to_tsquery never fails on what a person types.
-    const words = params.add(filters.search);
-    const substring = params.add(likePattern(filters.search));
-    conditions.push(
-      `(e.search_vector @@ websearch_to_tsquery('russian', ${words}) OR lower(e.title) LIKE lower(${substring}))`,
-    );
-  }
+  if (filters.search !== null) conditions.push(searchCondition(filters.search, params));
   return conditions;
 }
 

@@ -69,8 +69,11 @@ export async function reencodeImage(upload: Buffer): Promise<ReencodedImage> {
   }
 }
 
-/** Stores a re-encoded image and answers the URL an event may carry (docs/events.md#images). */
-export async function storeImage(db: Database, image: ReencodedImage, uploaderId: number): Promise<string> {
+/**
+ * Stores a re-encoded image and answers the URL an event may carry (docs/events.md#images). No
+ * uploader (null): the demo city's generated covers (docs/operations.md#demo-data).
+ */
+export async function storeImage(db: Database, image: ReencodedImage, uploaderId: number | null): Promise<string> {
   const id = randomUUID();
   const { contentType, extension } = FORMATS[image.format];
   await db.query(

@@ -1,5 +1,6 @@
 import {
   partnerLink,
+  PUBLIC_DATE_PRESETS,
   publicEventUrl,
   type Event,
   type PublicEvent,
@@ -45,7 +46,7 @@ export function createPublicFeedService({ eventList, clock, publicUrl }: PublicF
 }
 
 function toListFilters({ category, search, date, free, limit, page }: PublicEventsFilters): EventListFilters {
-  const preset = date === 'today' || date === 'week' ? date : null;
+  const preset = PUBLIC_DATE_PRESETS.find((candidate) => candidate === date) ?? null;
   return {
     page,
     limit,

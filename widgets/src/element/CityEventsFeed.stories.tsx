@@ -5,6 +5,7 @@ import type { FeedRenderState } from './CityEventsFeed';
 import { FeedStage, renderedStates } from './stories/FeedStage';
 import { STORY_ORIGIN } from '../fixtures';
 import { storyTransport } from './stories/storyTransport';
+import { wordsCutInFeed } from './stories/wordsCut';
 
 /**
  * `<city-events-feed>` on a partner's page: the real element, its requests answered by the real
@@ -117,6 +118,28 @@ export const Compact: Story = {
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, CULTURE_TITLES);
     await expectCardHeights(canvasElement, FEED_DIMENSIONS.cardHeight.compact);
+  },
+};
+
+export const ListOnPhone: Story = {
+  name: 'Список на телефоне (390 px): слова целиком',
+  args: { attributes: { category: 'культура и искусство', limit: '4', layout: 'list' }, width: 390 },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement, CULTURE_TITLES);
+    await expectCardHeights(canvasElement, FEED_DIMENSIONS.cardHeight.list);
+    // A title wraps at spaces; a chip that does not fit whole is left out whole.
+    await expect(wordsCutInFeed(feedIn(canvasElement).feed)).toEqual([]);
+  },
+};
+
+export const CompactInSidebar: Story = {
+  name: 'Компактный список в боковой колонке (300 px): слова целиком',
+  args: { attributes: { category: 'культура и искусство', limit: '4', layout: 'compact' }, width: 300 },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement, CULTURE_TITLES);
+    await expectCardHeights(canvasElement, FEED_DIMENSIONS.cardHeight.compact);
+    // One line of whole words, no ellipsis in the middle of one.
+    await expect(wordsCutInFeed(feedIn(canvasElement).feed)).toEqual([]);
   },
 };
 

@@ -1,5 +1,5 @@
 import { ELEMENT_CSS } from './elementStyles';
-import { feedFreeOf, feedLimitOf, type FeedQuery } from './feedQuery';
+import { feedCategoryOf, feedFreeOf, feedLimitOf, type FeedQuery } from './feedQuery';
 import { browserTransport, fetchFeedFragment, platformUrl, type FeedTransport } from './fetchFeedFragment';
 import { constructedSheet, feedStyleSheet } from './feedStyleSheet';
 
@@ -103,7 +103,7 @@ export class CityEventsFeed extends HTMLElement {
 
   private get query(): FeedQuery {
     return {
-      category: this.getAttribute('category'),
+      category: feedCategoryOf(this.getAttribute('category')),
       search: this.getAttribute('search'),
       date: this.getAttribute('date'),
       free: feedFreeOf(this.getAttribute('free')),

@@ -4,7 +4,16 @@
  */
 import { EVENT_CATEGORIES, PUBLIC_FEED_LIMITS, publicEventsSearchParams, publicFeedQuerySchema } from '@city/contracts';
 import { describe, expect, it } from 'vitest';
-import { FEED_LIMIT_DEFAULT, FEED_LIMIT_MAX, FEED_LIMIT_MIN, feedFreeOf, feedLimitOf, feedSearch } from './feedQuery';
+import {
+  FEED_CATEGORY_ALIASES,
+  FEED_LIMIT_DEFAULT,
+  FEED_LIMIT_MAX,
+  FEED_LIMIT_MIN,
+  feedCategoryOf,
+  feedFreeOf,
+  feedLimitOf,
+  feedSearch,
+} from './feedQuery';
 
 /** A small deterministic generator, so a failure names a reproducible case. */
 function* attributeSets(count: number) {
@@ -15,7 +24,7 @@ function* attributeSets(count: number) {
   };
   const categories = [null, '', '  ', ...EVENT_CATEGORIES];
   const searches = [null, '', '   ', 'джаз', ' концерты в парке ', 'a&b=c?#', 'Ёлка 2030', 'x'.repeat(PUBLIC_FEED_LIMITS.searchMax)];
-  const dates = [null, '', 'today', 'week', '2030-06-11', '2031-01-01'];
+  const dates = [null, '', 'today', 'week', 'weekend', '2030-06-11', '2031-01-01'];
   const frees = [null, '', 'true', 'TRUE', 'false', 'yes'];
   const limits = [null, '', '1', '6', '24', '0', '-3', '25', '100', '7.6', 'шесть', ' 12 ', '1e1', 'Infinity'];
   const partners = [null, '', 'bar-na-ulice', 'lib_12', 'a'];
@@ -67,6 +76,33 @@ describe('the element’s feed query', () => {
     expect(feedLimitOf('0')).toBe(1);
     expect(feedLimitOf('99')).toBe(24);
     expect(feedLimitOf('7.6')).toBe(8);
+  });
+
+  it('shows the maximum for a limit above it, and asks for no more', () => {
+    for (const attribute of ['25', '100', '1000000', '24.6', ' 99 ']) {
+      expect(feedLimitOf(attribute), attribute).toBe(PUBLIC_FEED_LIMITS.limitMax);
+      expect(new URLSearchParams(feedSearch({ limit: feedLimitOf(attribute) })).get('limit')).toBe(String(PUBLIC_FEED_LIMITS.limitMax));
+    }
+  });
+
+  it('takes the latin category names for the contract’s labels, one of each', () => {
+    expect(Object.fromEntries(FEED_CATEGORY_ALIASES)).toEqual({
+      leisure: 'досуг и развлечения',
+      culture: 'культура и искусство',
+      education: 'обучение и развитие',
+      sport: 'спорт и туризм',
+      other: 'другое',
+    });
+    expect([...FEED_CATEGORY_ALIASES.values()].sort()).toEqual([...EVENT_CATEGORIES].sort());
+    expect(['Culture', ' SPORT ', 'education'].map(feedCategoryOf)).toEqual(['культура и искусство', 'спорт и туризм', 'обучение и развитие']);
+    // The same feed is the same URL, whichever name the partner typed.
+    expect(feedSearch({ category: feedCategoryOf('culture') })).toBe(feedSearch({ category: 'культура и искусство' }));
+  });
+
+  it('keeps every other category as written: the labels, blanks, typos and names of the object prototype', () => {
+    for (const attribute of [null, '', '  ', ...EVENT_CATEGORIES, 'нет такой', 'music', 'constructor', '__proto__', 'toString']) {
+      expect(feedCategoryOf(attribute), String(attribute)).toBe(attribute);
+    }
   });
 
   it('reads free as presence or "true" only', () => {

@@ -3,11 +3,13 @@
  * contract would carry zod into widget.js and triple its size, so the few rules the element needs
  * are repeated here; feedQuery.test.ts proves both agree for many attribute sets.
  */
+import type { EventCategory } from '@city/contracts';
 
 /** Same names and order as the contract's publicEventsSearchParams, plus `partner`. */
 export interface FeedQuery {
   category?: string | null;
   search?: string | null;
+  /** As written: `today`, `week`, `weekend` or yyyy-MM-dd; the server judges it (docs/partner-feed.md#json-feed). */
   date?: string | null;
   free?: boolean;
   limit?: number;
@@ -31,6 +33,24 @@ export function feedLimitOf(attribute: string | null): number {
   if (!Number.isFinite(limit)) return FEED_LIMIT_DEFAULT;
   return Math.min(FEED_LIMIT_MAX, Math.max(FEED_LIMIT_MIN, Math.round(limit)));
 }
+
+/**
+ * docs/partner-feed.md#widget: latin names a partner may type instead of the contract's Russian
+ * labels (EVENT_CATEGORIES; feedQuery.test.ts holds the two together). Mapped here rather than on
+ * the server, so `culture` and «культура и искусство» are one URL and share one cached answer.
+ */
+export const FEED_CATEGORY_ALIASES: ReadonlyMap<string, EventCategory> = new Map<string, EventCategory>([
+  ['leisure', 'досуг и развлечения'],
+  ['culture', 'культура и искусство'],
+  ['education', 'обучение и развитие'],
+  ['sport', 'спорт и туризм'],
+  ['other', 'другое'],
+]);
+
+/** A `category` attribute as the feed's label: an alias (any case) becomes its label, anything else goes as written. */
+export const feedCategoryOf = (attribute: string | null): string | null =>
+  // String(null) is "null", no alias; `||` and no `?.`, which ES2019 would spell out in widget.js.
+  FEED_CATEGORY_ALIASES.get(String(attribute).trim().toLowerCase()) || attribute;
 
 /** `free` as an attribute: present (empty) or "true" means only free events. */
 export const feedFreeOf = (attribute: string | null): boolean =>

@@ -61,8 +61,9 @@ globalStyle(':host', {
 globalStyle(':host([hidden])', { display: 'none' });
 globalStyle(':host([theme="light"])', { vars: hostTheme(lightPalette), colorScheme: 'light' });
 globalStyle(':host([theme="dark"])', { vars: hostTheme(darkPalette), colorScheme: 'dark' });
-// `auto` (the default) follows the partner page's reader.
-globalStyle(':host([theme="auto"]), :host(:not([theme]))', {
+// docs/partner-feed.md#styles: light unless the partner asks otherwise (their page is light whatever the
+// reader's system says); only theme="auto" follows the reader's prefers-color-scheme.
+globalStyle(':host([theme="auto"])', {
   '@media': { [prefersDark]: { vars: hostTheme(darkPalette), colorScheme: 'dark' } },
 });
 
@@ -96,13 +97,44 @@ globalStyle(`:host([layout="compact"]) ${item}`, { height: `${FEED_DIMENSIONS.ca
 
 globalStyle(`${card.card}, ${card.titleLink}::after`, { borderRadius: cardRadius });
 
+/*
+ * docs/partner-feed.md#styles: no text is cut mid-word. A title wraps at spaces and shows the whole
+ * lines its layout has room for (the browser's line-clamp ellipsis would cut the last word, so the
+ * lines past the room are hidden instead); break-word splits only a string longer than the line (a
+ * URL). A row of chips or facts wraps, and the one row the card has room for shows the items that
+ * fit whole. The card's own selectors are (0,3,0), so these start from the card to win.
+ */
+const wholeLines = (lines: number, height: string = lineHeight.tight) =>
+  ({
+    display: 'block',
+    WebkitLineClamp: 'none',
+    maxHeight: `calc(${lines} * ${height}em)`,
+    overflow: 'hidden',
+    overflowWrap: 'break-word',
+    whiteSpace: 'normal',
+    textOverflow: 'clip',
+  }) as const;
+/** A chip's height: the Badge's line, padding and 1 px border (design-system/src/primitives/Badge). */
+const chipRow = `calc(${fontSize.xs} * ${lineHeight.tight} + 2 * ${space.xxs} + 2px)`;
+globalStyle(`:host ${card.card} ${card.body} ${card.title}`, wholeLines(2));
+globalStyle(`:host ${card.card} ${card.fact} ${card.address}`, wholeLines(1, lineHeight.normal));
+globalStyle(`:host ${card.badges} > li`, { display: 'flex' });
+
 // list: the picture on the left, badges, the title (two lines) and one line of facts on the right.
 globalStyle(`:host([layout="list"]) ${card.card}`, { flexDirection: 'row' });
 globalStyle(`:host([layout="list"]) ${card.media}`, { width: '176px', height: '100%' });
 globalStyle(`:host([layout="list"]) ${card.body}`, { padding: `${space.md} ${space.lg}` });
-globalStyle(`:host([layout="list"]) ${card.facts}`, { flexDirection: 'row', gap: space.md, overflow: 'hidden' });
+globalStyle(`:host([layout="list"]) ${card.facts}`, {
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  gap: `0 ${space.md}`,
+  maxHeight: `calc(${lineHeight.normal} * 1em)`,
+  overflow: 'hidden',
+});
 globalStyle(`:host([layout="list"]) ${card.fact}`, { flexShrink: 0 });
-globalStyle(`:host([layout="list"]) ${card.fact}:last-child`, { flexShrink: 1 });
+// The address takes what is left of the row when that is room for a few words, else the next (hidden) row.
+globalStyle(`:host([layout="list"]) ${card.fact}:last-child`, { flex: '1 1 8em' });
+globalStyle(`:host([layout="list"]) ${card.badges}`, { flexWrap: 'wrap', maxHeight: chipRow, overflow: 'hidden' });
 globalStyle(`:host([layout="list"]) ${card.media}`, {
   '@container': { '(max-width: 480px)': { width: '96px' } },
 });
@@ -111,7 +143,6 @@ const narrow = '(max-width: 480px)';
 globalStyle(`:host([layout="list"]) ${card.fact}:nth-child(3), :host([layout="list"]) ${card.duration}`, {
   '@container': { [narrow]: { display: 'none' } },
 });
-globalStyle(`:host([layout="list"]) ${card.badges}`, { '@container': { [narrow]: { flexWrap: 'nowrap', overflow: 'hidden' } } });
 globalStyle(`:host([layout="list"]) ${card.title}`, { '@container': { [narrow]: { fontSize: fontSize.md } } });
 
 // compact: no picture; the title on one line, then the date and time and the badges.
@@ -125,15 +156,12 @@ globalStyle(`:host([layout="compact"]) ${card.body}`, {
   rowGap: space.xs,
   padding: `${space.sm} ${space.md}`,
 });
-globalStyle(`:host([layout="compact"]) ${card.title}`, {
+globalStyle(`:host([layout="compact"]) ${card.body} ${card.title}`, {
+  ...wholeLines(1),
   gridColumn: '1 / -1',
   gridRow: 1,
   margin: 0,
   fontSize: fontSize.md,
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
 });
 globalStyle(`:host([layout="compact"]) ${card.facts}`, { gridColumn: 1, gridRow: 2, flexDirection: 'row', gap: space.sm });
 // Only the date and the time, without icons or duration, so the badges keep room in 320 px.
@@ -141,8 +169,8 @@ globalStyle(`:host([layout="compact"]) ${card.fact}:nth-child(n + 3), :host([lay
   display: 'none',
 });
 globalStyle(`:host([layout="compact"]) ${card.fact}`, { whiteSpace: 'nowrap' });
-globalStyle(`:host([layout="compact"]) ${card.badges}`, { gridColumn: 2, gridRow: 2, flexWrap: 'nowrap', overflow: 'hidden' });
-// The price first: the category's long label is the one cut off in a narrow feed.
+globalStyle(`:host([layout="compact"]) ${card.badges}`, { gridColumn: 2, gridRow: 2, flexWrap: 'wrap', maxHeight: chipRow, overflow: 'hidden' });
+// The price first: the category's long label is the one left out of a narrow feed.
 globalStyle(`:host([layout="compact"]) ${card.badges} > li:last-child`, { order: -1 });
 globalStyle(`:host([layout="list"]) ${card.badges} > li:last-child`, { '@container': { [narrow]: { order: -1 } } });
 

@@ -14,6 +14,25 @@ export const panel = style({
   '@media': { [breakpoints.mobile]: { padding: space.md, gap: space.md } },
 });
 
+/** docs/events.md#on-a-phone: the button that unfolds the fields, on a phone only. */
+export const foldToggle = style({
+  display: 'none',
+  '@media': { [breakpoints.mobile]: { display: 'block' } },
+});
+
+/** The fields: always shown on a wide screen; on a phone only once unfolded. */
+export const foldable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
+  '@media': {
+    [breakpoints.mobile]: {
+      gap: space.md,
+      selectors: { [`${panel}:not([data-unfolded]) &`]: { display: 'none' } },
+    },
+  },
+});
+
 export const search = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
 
 export const searching = style({

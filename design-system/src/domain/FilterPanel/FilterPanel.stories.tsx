@@ -140,6 +140,17 @@ export const ThisWeek: Story = {
   },
 };
 
+export const Weekend: Story = {
+  name: 'Фильтр: выходные',
+  play: async ({ args, canvasElement }) => {
+    await choose(canvasElement, 'Дата', 'Выходные');
+    // docs/events.md#filters: dateFilter=weekend, the coming Saturday and Sunday in the city.
+    await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ dateFilter: 'weekend' }));
+    await expect(selectButton(canvasElement, 'Дата')).toHaveTextContent('Выходные');
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
 export const SpecificDate: Story = {
   name: 'Фильтр: конкретная дата (не раньше сегодня)',
   play: async ({ args, canvasElement }) => {
@@ -261,5 +272,59 @@ export const Narrow: Story = {
     await expect(payment.getBoundingClientRect().top).toBeGreaterThan(category.getBoundingClientRect().bottom);
     const region = within(canvasElement).getByRole('region', { name: 'Фильтры событий' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/** A phone's viewport: the breakpoint is the window's, not the panel's width. */
+const PHONE = {
+  parameters: {
+    viewport: { options: { phone390: { name: 'Телефон 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+} as const;
+
+export const PhoneFolded: Story = {
+  name: 'Телефон: фильтры свёрнуты, заданы два',
+  ...PHONE,
+  args: { value: withFilters({ category: 'спорт и туризм', dateFilter: 'weekend' }) },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    // docs/events.md#on-a-phone: the fields fold behind one button that counts the filters set.
+    const toggle = canvas.getByRole('button', { name: 'Фильтры (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox', { name: 'Поиск' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
+    await expect(selectButton(canvasElement, 'Дата')).toHaveTextContent('Выходные');
+    // The count follows the filters: one more set, one more counted.
+    await userEvent.click(canvas.getByText('Только избранное'));
+    await expect(canvas.getByRole('button', { name: 'Фильтры (3)' })).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Фильтры (3)' }));
+    await expect(canvas.queryByRole('searchbox', { name: 'Поиск' })).toBeNull();
+  },
+};
+
+export const PhoneNoFilters: Story = {
+  name: 'Телефон: фильтры не заданы',
+  ...PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Фильтры' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('switch', { name: 'Только избранное' })).toBeNull();
+  },
+};
+
+export const WideNotFolded: Story = {
+  name: 'Широкий экран: без кнопки «Фильтры»',
+  args: { value: withFilters({ paymentFilter: 'free' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Фильтры/ })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
   },
 };

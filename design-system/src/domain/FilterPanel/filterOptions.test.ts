@@ -20,6 +20,7 @@ describe('filter options', () => {
       'Все даты',
       'Сегодня',
       'На этой неделе',
+      'Выходные',
       'Выбрать дату',
     ]);
     expect(PAYMENT_FILTER_OPTIONS.map((option) => [option.id, option.label])).toEqual([

@@ -20,6 +20,7 @@ const DATE_FILTER_LABELS: Record<DateFilter, string> = {
   all: 'Все даты',
   today: 'Сегодня',
   week: 'На этой неделе',
+  weekend: 'Выходные',
   specific: 'Выбрать дату',
 };
 export const DATE_FILTER_OPTIONS: SelectOption[] = DATE_FILTERS.map((id) => ({ id, label: DATE_FILTER_LABELS[id] }));
@@ -33,6 +34,12 @@ export const PAYMENT_FILTER_OPTIONS: SelectOption[] = PAYMENT_FILTERS.map((id) =
   id,
   label: PAYMENT_FILTER_LABELS[id],
 }));
+
+/**
+ * docs/events.md#on-a-phone: the folded panel's button, with the number of filters set, which is
+ * also its accessible name («Фильтры (2)»).
+ */
+export const filtersToggleLabel = (activeCount: number): string => (activeCount > 0 ? `Фильтры (${activeCount})` : 'Фильтры');
 
 /** The member of `allowed` that a Select reported, or undefined for a key that is not one. */
 export const pickOption = <T extends string>(allowed: readonly T[], key: string): T | undefined =>

@@ -1,6 +1,8 @@
+import { useRef, type RefObject } from 'react';
 import { Button } from '@city/design-system';
 import { focusPageHeading } from '../../../lib/focusPageHeading';
 import { eventsListMessages } from '../../../i18n/messages';
+import { useOverlapsButtons } from '../hooks/useOverlapsButtons';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { scrollToTop } from './layout.css';
 
@@ -9,11 +11,18 @@ export const SCROLL_TO_TOP_AFTER_PX = 300;
 
 const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function ScrollToTopButton() {
+/**
+ * `avoid` holds the cards: docs/events.md#on-a-phone, the button never covers one of their
+ * buttons. The list ends with room for it, and while a card's button passes under it as the page
+ * scrolls, it steps aside (hidden) until the way is clear.
+ */
+export function ScrollToTopButton({ avoid }: { avoid: RefObject<HTMLElement | null> }) {
   const isShown = useScrolledPast(SCROLL_TO_TOP_AFTER_PX);
+  const own = useRef<HTMLDivElement>(null);
+  const isInTheWay = useOverlapsButtons(own, avoid);
   if (!isShown) return null;
   return (
-    <div className={scrollToTop}>
+    <div ref={own} className={scrollToTop} data-in-the-way={isInTheWay || undefined}>
       <Button
         variant="secondary"
         onPress={() => {

@@ -53,10 +53,26 @@ export const formColumn = style({ width: '100%', maxWidth: '48rem', margin: '0 a
 
 export const detailsColumn = style({ width: '100%', maxWidth: '52rem', margin: '0 auto' });
 
+/**
+ * docs/events.md#on-a-phone: the «Наверх» button floats over the page's bottom corner; the list
+ * ends this much higher, so the last card's buttons can always be scrolled clear of it.
+ */
+const SCROLL_TO_TOP_RESERVE = '4.5rem';
+
+/**
+ * /events: the side gutters reach 16 px on a phone (the shell's own 8 px and these), and the
+ * bottom keeps the «Наверх» button's place.
+ */
+export const feedPage = style({
+  paddingBottom: SCROLL_TO_TOP_RESERVE,
+  '@media': { [breakpoints.mobile]: { paddingInline: space.sm } },
+});
+
 export const scrollToTop = style({
   position: 'fixed',
   right: space.xl,
   bottom: space.xl,
   zIndex: 10,
   '@media': { [breakpoints.mobile]: { right: space.md, bottom: space.md } },
+  selectors: { '&[data-in-the-way]': { visibility: 'hidden' } },
 });

@@ -15,6 +15,7 @@ import { landingCopy } from '../../../i18n/staticPages';
 import { CITY } from '../../../cityOfPage';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useFocusSectionOnHashChange } from '../hooks/useFocusSectionOnHashChange';
+import { DeferredUpcomingEvents } from '../upcoming/DeferredUpcomingEvents';
 
 const { anchors, features, howItWorks, ideas, about } = landingCopy;
 
@@ -70,6 +71,8 @@ export function LandingPage() {
           </Link>
         </Stack>
       </Section>
+
+      <DeferredUpcomingEvents />
     </Stack>
   );
 }
