@@ -171,6 +171,11 @@ const ROUTES: Record<string, RouteRow> = {
     prepare: async (context) => ({ path: `/api/events/${await ownEvent(context)}` }),
     expected: ACTION(200),
   },
+  // docs/events.md#who-joined: the organizer's own list; a suspended organizer may still read it.
+  'GET /api/events/:id/participants': {
+    prepare: async (context) => ({ path: `/api/events/${await ownEvent(context)}/participants` }),
+    expected: READ(200),
+  },
   'POST /api/events/:id/favorite': {
     prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}/favorite` }),
     expected: ACTION(200),

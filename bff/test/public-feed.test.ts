@@ -288,7 +288,9 @@ describe.each(testDatabases())('the partner widget on $name', ({ create }) => {
       const css = response.text;
       expect(css).toMatch(/:host\(\[theme="?dark"?\]\)\{[^}]*--/);
       expect(css).toMatch(/:host\(\[theme="?light"?\]\)\{[^}]*--/);
-      expect(css).toMatch(/@media \(prefers-color-scheme: ?dark\)\{:host\(\[theme="?auto"?\]\),:host\(:not\(\[theme\]\)\)\{[^}]*--/);
+      // docs/partner-feed.md#styles: light unless asked; only theme="auto" follows the reader's system.
+      expect(css).toMatch(/@media \(prefers-color-scheme: ?dark\)\{:host\(\[theme="?auto"?\]\)\{[^}]*--/);
+      expect(css).not.toMatch(/prefers-color-scheme: ?dark\)\{[^{]*:not\(\[theme\]\)/);
       expect(css).toMatch(/:host\(\[layout="?list"?\]\)/);
       expect(css).toMatch(/:host\(\[layout="?compact"?\]\)/);
       for (const property of ['--cef-accent', '--cef-font', '--cef-radius', '--cef-bg', '--cef-fg']) expect(css).toContain(`var(${property},`);
