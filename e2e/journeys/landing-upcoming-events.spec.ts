@@ -19,6 +19,8 @@ test.describe('the landing page’s «Ближайшие события»', () =
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(feed.events.map((event) => event.title));
     for (const [index, event] of feed.events.entries()) {
       await expect(cards.nth(index).getByRole('link', { name: event.title })).toHaveAttribute('href', `/events/${event.id}`);
+      // On the platform's own page the event opens in place, not in a new tab as from a partner's feed.
+      await expect(cards.nth(index).getByRole('link', { name: event.title })).not.toHaveAttribute('target', '_blank');
     }
     // The demo city's covers are images the server stores, not the cards' gradient stand-ins.
     await expect(cards.first().locator('img')).toHaveAttribute('src', /\/uploads\/[0-9a-f-]+\.(jpg|png)$/);

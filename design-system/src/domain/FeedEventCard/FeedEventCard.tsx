@@ -13,6 +13,11 @@ export interface FeedEventCardProps {
   href: string;
   /** 3 under the feed's own heading; the partner's page decides what comes above. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * On a partner's page the event opens in a new tab (the default), so the partner's page stays;
+   * on the platform's own pages (the landing's next events) it opens in place.
+   */
+  opensInNewTab?: boolean;
 }
 
 /**
@@ -20,7 +25,7 @@ export interface FeedEventCardProps {
  * server (renderToString) into a partner's page: plain markup that needs no script, a title link
  * that opens the event on the platform in a new tab, no buttons (nothing to do there but read).
  */
-export function FeedEventCard({ event, href, headingLevel = 3 }: FeedEventCardProps) {
+export function FeedEventCard({ event, href, headingLevel = 3, opensInNewTab = true }: FeedEventCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -31,7 +36,7 @@ export function FeedEventCard({ event, href, headingLevel = 3 }: FeedEventCardPr
       <div className={classNames(eventCard.body, styles.body)}>
         <EventCardBadges ageLimit={event.ageLimit} category={event.category} isPaid={event.isPaid} price={event.price} />
         <Heading id={titleId} className={classNames(eventCard.title, styles.title)}>
-          <a href={href} target="_blank" rel="noopener" className={styles.titleLink}>
+          <a href={href} target={opensInNewTab ? '_blank' : undefined} rel={opensInNewTab ? 'noopener' : undefined} className={styles.titleLink}>
             {event.title}
           </a>
         </Heading>

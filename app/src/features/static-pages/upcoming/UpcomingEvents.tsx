@@ -19,7 +19,7 @@ export function UpcomingEvents() {
         <ul className={styles.cardGrid}>
           {events.map((event) => (
             <li key={event.id} className={styles.cardCell}>
-              <FeedEventCard event={event} href={`/events/${event.id}`} />
+              <FeedEventCard event={event} href={`/events/${event.id}`} opensInNewTab={false} />
             </li>
           ))}
         </ul>
