@@ -7,6 +7,7 @@ import { readWriterFolder, type WriterForm, type WriterPost } from '../src/write
 import { SeededRandom } from './random';
 import { comparableSentences, type DatasetRow, type RowKind, type RowStyle } from './row';
 import { sideOfSourceWithMorePosts, splitItems, type Side } from './split';
+import { bluntRegisterPosts } from './sources/blunt-register';
 import { disobedienceSource } from './sources/disobedience';
 import { drugsSource } from './sources/drugs';
 import { extremismSource } from './sources/extremism';
@@ -202,6 +203,23 @@ function writerRows(devSentences: ReadonlySet<string>): DatasetRow[] {
     .map(writerRow);
 }
 
+/**
+ * docs/moderation.md#the-model: the team's lawful posts in the blunt village register (sources/blunt-register.ts), whole,
+ * training side only, under the same rule as the writers' posts.
+ */
+function bluntRegisterRows(forbiddenSentences: ReadonlySet<string>): DatasetRow[] {
+  return bluntRegisterPosts
+    .filter(([, description]) => !comparableSentences(description).some((sentence) => forbiddenSentences.has(sentence)))
+    .map(([title, description], index) => ({
+      id: `blunt-register-${String(index + 1).padStart(3, '0')}`,
+      title,
+      description,
+      label: null,
+      kind: 'ordinary',
+      style: 'plain',
+    }));
+}
+
 /** The development set's sentences: no training row may carry one (dev is the yardstick, never a source). */
 export const devSentences = (): Set<string> =>
   new Set(readWriterFolder(DEV_DIRECTORY).flatMap((post) => comparableSentences(post.description)));
@@ -215,7 +233,7 @@ export function generateDataset(): Record<Side, DatasetRow[]> {
   // Writers' posts that share a sentence with the held-out split stay out too, so the held-out
   // split does not move when writers add material (it is the regression check across versions).
   for (const row of holdout) for (const sentence of comparableSentences(row.description)) forbiddenInTraining.add(sentence);
-  return { train: [...composed, ...writerRows(forbiddenInTraining)], holdout };
+  return { train: [...composed, ...writerRows(forbiddenInTraining), ...bluntRegisterRows(forbiddenInTraining)], holdout };
 }
 
 /** The training split as the first wave alone would have made it (no second wave, no writers). */

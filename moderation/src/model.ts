@@ -5,7 +5,7 @@ import { MODERATION_DIRECTORY } from './package-directory';
 import { FeatureExtractor, type PassageVectors, type SparseVector } from './features';
 import { predictQuantisedInto, violationScore } from './linear-model';
 import { VECTOR_LENGTH } from './idf';
-import { decodeIdf, decodeQuantisedWeights, MODEL_CLASSES, type WeightsFile } from './weights-file';
+import { decodeQuantisedWeights, MODEL_CLASSES, type WeightsFile } from './weights-file';
 
 export interface ModerationInput {
   title: string;
@@ -61,11 +61,10 @@ export function modelFromWeightsFile(file: WeightsFile): ModerationModel {
     throw new Error(`Модель ${file.name}: классы ${file.classes.join(', ')} не совпадают с категориями нарушений`);
   }
   const quantised = decodeQuantisedWeights(file);
-  const idf = decodeIdf(file);
   const extractor = new FeatureExtractor(file.featureConfig);
   const probabilities = new Float64Array(quantised.classCount);
   const scoreVector = (vector: SparseVector): ModerationScore => {
-    predictQuantisedInto(quantised, vector, idf.weights, VECTOR_LENGTH, probabilities);
+    predictQuantisedInto(quantised, vector, VECTOR_LENGTH, probabilities);
     return violationScore(probabilities);
   };
   return {

@@ -37,8 +37,16 @@ export interface TrainingOptions {
    * a lone sentence in a long lawful post is lawful; each violation's most violating window (as
    * a first model sees it) teaches that one such sentence is enough. Lawful posts have many
    * windows and violations one, so the two weights keep short texts from reading as lawful by length.
+   * Both are multiplied by their post's own weight (hard negative, writer, veiled).
    */
   windowWeight: { lawful: number; violating: number };
+  /**
+   * How much an outside writer's whole post (train.jsonl ids `writer-…`) counts against a composed
+   * row: their posts are the material closest to writers the model never saw.
+   */
+  writerWeight: { lawful: number; violating: number };
+  /** How much a veiled violation (euphemisms, hints; a writer's subtle or euphemistic post) counts against a blunt one. */
+  veiledWeight: number;
 }
 
 export const DEFAULT_TRAINING_OPTIONS: Omit<TrainingOptions, 'name'> = {
@@ -48,13 +56,15 @@ export const DEFAULT_TRAINING_OPTIONS: Omit<TrainingOptions, 'name'> = {
   maxEpochs: 16,
   learningRate: 0.4,
   learningRateDecay: 0.5,
-  l2: 2e-5,
-  featureDropout: 0.8,
+  l2: 1e-5,
+  featureDropout: 0.7,
   hardNegativeWeight: 2,
   targetFalsePositiveRate: 0.01,
   targetRecall: 0.95,
   ensembleSize: 4,
   windowWeight: { lawful: 0.1, violating: 0.5 },
+  writerWeight: { lawful: 3, violating: 3 },
+  veiledWeight: 1.5,
 };
 
 export interface TrainingReport {
@@ -68,6 +78,9 @@ export interface TrainingReport {
 export type ThresholdRule =
   | { on: 'development set'; falsePositiveRate: number; folds: Array<{ writer: string; threshold: number }> }
   | { on: 'validation'; falsePositiveRate: number };
+
+/** The id prefix of the training writers' posts in train.jsonl (dataset/generate.ts). */
+const WRITER_ROW_PREFIX = 'writer-';
 
 const targetOf = (post: LabelledPost): number => (post.label === null ? 0 : MODEL_CLASSES.indexOf(post.label));
 
@@ -84,15 +97,18 @@ function averageWeights(runs: readonly LinearWeights[]): LinearWeights {
   return { classCount: first.classCount, weights, bias };
 }
 
-/** The committed file stays under 3 MB: the weights' base64 gets at most this much of it. */
-const MAX_WEIGHTS_BASE64_CHARS = 2.5 * 1024 * 1024;
+/**
+ * The committed file stays under 2 MB (the repository's convention; the bench's budget is 3 MB):
+ * the weights' base64 gets at most this much of it, the IDF levels and the rest about a tenth.
+ */
+const MAX_WEIGHTS_BASE64_CHARS = 1.75 * 1024 * 1024;
 
 function encodeWithin(model: LinearWeights, limit: number): WeightsFile['weights'] {
   for (let level = 1; level < 127; level += 1) {
     const encoded = encodeWeights(model, level);
     if (encoded.indices.length + encoded.values.length <= limit) return encoded;
   }
-  throw new Error('Веса модели не помещаются в 3 МБ');
+  throw new Error('Веса модели не помещаются в 2 МБ');
 }
 
 function logLoss(model: LinearWeights, examples: readonly TrainingExample[]): number {
@@ -143,7 +159,10 @@ export function trainModerationModel(
 ): TrainingReport {
   const extractor = new FeatureExtractor(options.featureConfig);
   const buckets = 1 << options.featureConfig.hashBits;
-  const weightOf = (post: LabelledPost): number => (post.kind === 'hard-negative' ? options.hardNegativeWeight : 1);
+  const weightOf = (post: LabelledPost): number =>
+    (post.kind === 'hard-negative' ? options.hardNegativeWeight : 1) *
+    (post.id.startsWith(WRITER_ROW_PREFIX) ? options.writerWeight[post.label === null ? 'lawful' : 'violating'] : 1) *
+    (post.label !== null && post.style === 'veiled' ? options.veiledWeight : 1);
   const sgd: SgdOptions = {
     classCount: MODEL_CLASSES.length,
     buckets,
@@ -203,7 +222,7 @@ export function trainModerationModel(
       predictInto(first, vector, probabilities);
       if (!chosen || probabilities[target]! > chosen.probability) chosen = { vector, probability: probabilities[target]! };
     }
-    return chosen ? [{ vector: chosen.vector, target, weight: options.windowWeight.violating }] : [];
+    return chosen ? [{ vector: chosen.vector, target, weight: options.windowWeight.violating * weightOf(post) }] : [];
   });
   const examples = [...wholeExamples, ...lawfulWindows, ...violatingWindows];
   log(
@@ -271,6 +290,8 @@ export function trainModerationModel(
       l2: options.l2,
       featureDropout: options.featureDropout,
       hardNegativeWeight: options.hardNegativeWeight,
+      writerWeight: options.writerWeight,
+      veiledWeight: options.veiledWeight,
       ensembleSize: options.ensembleSize,
       threshold: thresholdRule,
       validation: {

@@ -183,10 +183,10 @@ const INNOCENT: Array<{ name: string; post: ModerationInput }> = [
 describe('the shipped moderation model', () => {
   const model = loadShippedModel();
 
-  it('is a named, committed weights file within 3 MB with a threshold chosen in training', () => {
+  it('is a named, committed weights file within 2 MB with a threshold chosen in training', () => {
     expect(model.name).toMatch(/^city-moderation-\d{4}-\d{2}-\d{2}$/);
     expect(shippedModelPath()).toMatch(new RegExp(`${model.name}\\.json$`));
-    expect(fs.statSync(shippedModelPath()).size).toBeLessThanOrEqual(3 * 1024 * 1024);
+    expect(fs.statSync(shippedModelPath()).size).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(model.defaultThreshold).toBeGreaterThan(0);
     expect(model.defaultThreshold).toBeLessThan(1);
     expect(loadShippedModel()).toBe(model);
