@@ -40,6 +40,8 @@ test('on a 390 px phone the filters fold behind «Фильтры (N)», the gutt
   await expect(counted).toHaveAttribute('aria-expanded', 'true');
   await page.getByText('Только избранное', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Фильтры (1)', exact: true })).toBeVisible();
+  // The search reaches the address after its 500 ms pause: reload once it is there.
+  await expect(page).toHaveURL(/search=/);
   await page.reload();
   const afterReload = page.getByRole('button', { name: 'Фильтры (1)', exact: true });
   await expect(afterReload).toHaveAttribute('aria-expanded', 'false');

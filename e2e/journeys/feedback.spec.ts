@@ -20,7 +20,12 @@ test('feedback from the user menu: sent, thanked, closed, and stored under the a
 
   const send = dialog.getByRole('button', { name: 'Отправить' });
   await expect(send).toBeDisabled();
-  await dialog.getByRole('button', { name: /Категория/ }).click();
+  // The select's code arrives on first reach; under a loaded CI machine the first press has once
+  // been lost while it did (left for a closer look), so press again until the list is open.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: /Категория/ }).click();
+    await expect(page.getByRole('option', { name: FEEDBACK_CATEGORY_LABELS.improvement })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('option', { name: FEEDBACK_CATEGORY_LABELS.improvement }).click();
   await dialog.getByRole('textbox', { name: 'Тема' }).fill(`  ${SUBJECT}  `);
   await dialog.getByRole('textbox', { name: 'Сообщение' }).fill(MESSAGE);

@@ -16,6 +16,9 @@ test('at 1280 px the users table shows a row\'s name with its role and status co
   const { page } = await staff(DEMO_STAFF.admin);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/management/users');
+  // Other journeys add people on the same platform: find the moderator's row by e-mail.
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(DEMO_STAFF.moderator.email);
+  await expect(page.getByText('Найдено: 1', { exact: true })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: DEMO_STAFF.moderator.email });
   await expect(row).toBeVisible();
   const name = row.getByText(DEMO_STAFF.moderator.name).first();
@@ -47,6 +50,7 @@ test('at 390 px every back-office table reaches its row actions', async ({ perso
   ];
   for (const { path, row, actions } of tables) {
     await page.goto(path);
+    if (path === '/management/users') await page.getByRole('searchbox', { name: 'Поиск' }).fill(row);
     const found = page.getByRole('row').filter({ hasText: row });
     await expect(found, path).toBeVisible();
     for (const action of actions) expect(await reachable(page, found.getByRole('button', { name: action })), `${path} ${action}`).toBe(true);
