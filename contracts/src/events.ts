@@ -10,6 +10,18 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const isEventCategory = (label: string): label is EventCategory => (EVENT_CATEGORIES as readonly string[]).includes(label);
 export const DEFAULT_EVENT_CATEGORY: EventCategory = 'досуг и развлечения';
 
+/**
+ * docs/events.md#filters-in-the-address: each category's short Latin name, for addresses people read
+ * and share (/events?category=culture) and the partner widget's `category` (docs/partner-feed.md#widget).
+ */
+export const EVENT_CATEGORY_SLUGS: Record<EventCategory, string> = {
+  'досуг и развлечения': 'leisure',
+  'культура и искусство': 'culture',
+  'обучение и развитие': 'education',
+  'спорт и туризм': 'sport',
+  другое: 'other',
+};
+
 export const AGE_LIMITS = [0, 6, 12, 16, 18] as const;
 export type AgeLimit = (typeof AGE_LIMITS)[number];
 export const DEFAULT_AGE_LIMIT: AgeLimit = 18;

@@ -2,7 +2,7 @@
  * The element keeps its own copy of the feed's query rules (zod would triple widget.js); these
  * tests prove the copy and the contract agree, for a few thousand attribute sets.
  */
-import { EVENT_CATEGORIES, PUBLIC_FEED_LIMITS, publicEventsSearchParams, publicFeedQuerySchema } from '@city/contracts';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_SLUGS, PUBLIC_FEED_LIMITS, publicEventsSearchParams, publicFeedQuerySchema } from '@city/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   FEED_CATEGORY_ALIASES,
@@ -94,6 +94,8 @@ describe('the element’s feed query', () => {
       other: 'другое',
     });
     expect([...FEED_CATEGORY_ALIASES.values()].sort()).toEqual([...EVENT_CATEGORIES].sort());
+    // The widget keeps its own copy (no contracts code in widget.js); it is the contracts' slugs, reversed.
+    expect(Object.fromEntries(FEED_CATEGORY_ALIASES)).toEqual(Object.fromEntries(EVENT_CATEGORIES.map((category) => [EVENT_CATEGORY_SLUGS[category], category])));
     expect(['Culture', ' SPORT ', 'education'].map(feedCategoryOf)).toEqual(['культура и искусство', 'спорт и туризм', 'обучение и развитие']);
     // The same feed is the same URL, whichever name the partner typed.
     expect(feedSearch({ category: feedCategoryOf('culture') })).toBe(feedSearch({ category: 'культура и искусство' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EVENT_FILTERS, EVENT_CATEGORIES, type EventFilters } from '@city/contracts';
-import { CATEGORY_SLUGS, filtersFromSearchParams, filtersToSearchParams } from './filterUrl';
+import { DEFAULT_EVENT_FILTERS, EVENT_CATEGORIES, EVENT_CATEGORY_SLUGS, type EventFilters } from '@city/contracts';
+import { filtersFromSearchParams, filtersToSearchParams } from './filterUrl';
 
 const read = (search: string): EventFilters => filtersFromSearchParams(new URLSearchParams(search));
 const write = (overrides: Partial<EventFilters>): string => filtersToSearchParams({ ...DEFAULT_EVENT_FILTERS, ...overrides }).toString();
@@ -21,7 +21,7 @@ describe('the filters in the address of /events (docs/events.md#filters-in-the-a
   });
 
   it('gives every category a slug of its own', () => {
-    expect(new Set(EVENT_CATEGORIES.map((category) => CATEGORY_SLUGS[category])).size).toBe(EVENT_CATEGORIES.length);
+    expect(new Set(EVENT_CATEGORIES.map((category) => EVENT_CATEGORY_SLUGS[category])).size).toBe(EVENT_CATEGORIES.length);
   });
 
   it('writes only what differs from the defaults, in one order, and reads it back', () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVENT_FILTERS,
+  EVENT_CATEGORY_SLUGS,
   formatCalendarDate,
   parseCalendarDate,
   PAYMENT_FILTERS,
@@ -20,14 +21,6 @@ export const FILTER_PARAMS = {
   full: 'full',
 } as const;
 
-/** The categories' names in the address; the stored labels are Russian phrases with spaces. */
-export const CATEGORY_SLUGS: Record<EventCategory, string> = {
-  'досуг и развлечения': 'leisure',
-  'культура и искусство': 'culture',
-  'обучение и развитие': 'education',
-  'спорт и туризм': 'sport',
-  другое: 'other',
-};
 
 /** A switch that is on is written as 1. */
 const ON = '1';
@@ -36,7 +29,7 @@ const SPECIFIC_WITHOUT_DAY = 'specific';
 const DATE_PRESETS = ['today', 'week', 'weekend'] as const;
 
 const categoryOfSlug = (slug: string | null): EventFilters['category'] =>
-  (Object.keys(CATEGORY_SLUGS) as EventCategory[]).find((category) => CATEGORY_SLUGS[category] === slug) ?? 'all';
+  (Object.keys(EVENT_CATEGORY_SLUGS) as EventCategory[]).find((category) => EVENT_CATEGORY_SLUGS[category] === slug) ?? 'all';
 
 /** A real calendar day written as yyyy-MM-dd exactly (2026-02-30 or 2026-1-5 are not). */
 function calendarDay(value: string): string | null {
@@ -72,7 +65,7 @@ export function filtersFromSearchParams(params: URLSearchParams): EventFilters {
  */
 export function filtersToSearchParams(filters: EventFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.category !== 'all') params.set(FILTER_PARAMS.category, CATEGORY_SLUGS[filters.category]);
+  if (filters.category !== 'all') params.set(FILTER_PARAMS.category, EVENT_CATEGORY_SLUGS[filters.category]);
   if (filters.search.trim() !== '') params.set(FILTER_PARAMS.search, filters.search);
   if (filters.dateFilter === 'specific') params.set(FILTER_PARAMS.date, filters.specificDate ?? SPECIFIC_WITHOUT_DAY);
   else if (filters.dateFilter !== 'all') params.set(FILTER_PARAMS.date, filters.dateFilter);
