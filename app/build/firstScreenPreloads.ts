@@ -25,7 +25,7 @@ const FIRST_SCREENS: readonly FirstScreen[] = [
   {
     path: '/events',
     signedIn: true,
-    chunks: ['site', 'swr', 'widgets', 'events-list', 'formats'],
+    chunks: ['site', 'swr', 'widgets', 'events-list', 'formats', 'plural'],
     // The session check every page starts with (app/src/api/auth.ts, getCurrentUser).
     fetches: ['/api/auth/me'],
   },

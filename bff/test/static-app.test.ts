@@ -166,10 +166,19 @@ describe('the built app served compressed (issue: fast on a phone)', () => {
     fs.utimesSync(path.join(staticDir, 'index.html'), new Date(), new Date(Date.now() + 10_000));
   });
 
-  it('names the events list chunks and session check in Link headers, for a browser with a session only', async () => {
+  it('names the events list chunks, session check and first page in Link headers, for a browser with a session only', async () => {
+    const firstPage = (call: string) => `<${call}>; rel=preload; as=fetch; crossorigin=use-credentials`;
     const signedIn = await rawRequest(app.url, '/events', { 'Accept-Encoding': 'br', Cookie: `${SESSION_COOKIE}=abc` });
     expect(signedIn.headers['content-encoding']).toBe('br');
-    expect(String(signedIn.headers.link).split(', ')).toEqual(EVENTS_LINKS);
+    expect(String(signedIn.headers.link).split(', ')).toEqual([...EVENTS_LINKS, firstPage('/api/events?page=1&limit=25')]);
+
+    // The page's filters are in its address: the preloaded call is the list those filters ask for.
+    const filtered = await rawRequest(app.url, `/events?date=weekend&search=${encodeURIComponent('джаз')}&payment=cheap`, {
+      Cookie: `${SESSION_COOKIE}=abc`,
+    });
+    expect(String(filtered.headers.link).split(', ').at(-1)).toBe(
+      firstPage(`/api/events?page=1&limit=25&search=${encodeURIComponent('джаз')}&dateFilter=weekend`),
+    );
 
     const visitor = await rawRequest(app.url, '/events', { 'Accept-Encoding': 'br' });
     expect(visitor.headers.link).toBeUndefined();

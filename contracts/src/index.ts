@@ -15,6 +15,7 @@ export * from './eventRequest';
 export * from './eventForm';
 export * from './eventImage';
 export * from './eventFilters';
+export * from './eventFiltersAddress';
 export * from './eventMessages';
 export * from './eventComplaint';
 export * from './eventParticipants';

@@ -46,16 +46,6 @@ function publishFeeds(partnerSite: PartnerSite, platformUrl: string, title: stri
   });
 }
 
-/** A poster uploaded the way the event form uploads it. */
-async function uploadPoster(organizer: Person, platformUrl: string): Promise<string> {
-  const answer = await organizer.context.request.post(`${platformUrl}/api/upload/image`, {
-    headers: { Origin: platformUrl },
-    multipart: { image: { name: 'afisha.png', mimeType: 'image/png', buffer: await samplePng() } },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { imageUrl: string }).imageUrl;
-}
-
 /**
  * An event the public feed shows. Real-sounding texts, since the automatic moderation (docs/moderation.md#when-a-post-is-checked)
  * reads every new event and an event it holds leaves every list; the check says so plainly
@@ -151,7 +141,7 @@ test('two feeds of different categories on a partner page show their own events 
 }) => {
   // The earliest events of the journeys (tomorrow morning), so each feed's first six are these.
   const organizer = await person('partner-organizer');
-  const poster = await uploadPoster(organizer, platform.url);
+  const poster = await organizer.api.uploadImage(await samplePng());
   const lecture = await createListedEvent(organizer, {
     title: 'Лекция о русском авангарде',
     description:

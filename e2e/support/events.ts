@@ -68,6 +68,8 @@ export function cityDateTime(days: number, time = '19:00'): string {
 export interface EventsApi {
   create(overrides?: Partial<EventRequest>): Promise<Event>;
   join(eventId: number): Promise<Event>;
+  /** Uploads a picture the way the event form does; answers its imageUrl. */
+  uploadImage(png: Buffer): Promise<string>;
   /** The raw answer, for checking refusals. */
   post(path: string, data?: unknown): ReturnType<APIRequestContext['post']>;
   delete(path: string): ReturnType<APIRequestContext['delete']>;
@@ -94,6 +96,14 @@ export function eventsApi(request: APIRequestContext, platform: RunningPlatform)
       const answer = await api.post('/api/events', body);
       if (answer.status() !== 201) throw new Error(`Событие не создано: ${answer.status()} ${await answer.text()}`);
       return eventSchema.parse(await answer.json());
+    },
+    async uploadImage(png) {
+      const answer = await request.post('/api/upload/image', {
+        headers,
+        multipart: { image: { name: 'afisha.png', mimeType: 'image/png', buffer: png } },
+      });
+      if (answer.status() !== 201) throw new Error(`Изображение не загружено: ${answer.status()} ${await answer.text()}`);
+      return ((await answer.json()) as { imageUrl: string }).imageUrl;
     },
     async join(eventId) {
       const answer = await api.post(`/api/events/${eventId}/join`);

@@ -134,7 +134,8 @@ export const routes: RouteObject[] = [
           {
             ...requireAuth,
             children: [
-              signedIn('/events', eventsPages.feed),
+              // docs/operations.md#budgets: on the document's first load the list is drawn with its first page.
+              signedIn('/events', () => Promise.all([eventsPages.feed(), eventsPages.feedFirstPage(sessionKnown())]).then(([Page]) => Page)),
               signedIn('/events/:eventId', eventsPages.details),
               signedIn('/events/:eventId/edit', eventsPages.edit),
               signedIn('/create-event', eventsPages.create),

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE, type CityOfPage } from '@city/contracts';
 import type { AppEnv } from '../app-env';
 import { cityPage } from './city-page';
+import { firstCallLinks } from './first-screen-calls';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -47,8 +48,8 @@ interface FirstScreenPreload {
 
 /**
  * The `Link` headers the app's build names for a page's first screen (its chunks and its first
- * calls), so the browser fetches them with the HTML instead of after its scripts have run. Read
- * again when the build changes it.
+ * calls), and the calls that depend on the page's address (./first-screen-calls.ts), so the browser
+ * fetches them with the HTML instead of after its scripts have run. Read again when the build changes it.
  */
 function firstScreenPreloads(staticDir: string): (c: Context<AppEnv>) => string[] {
   const file = path.join(staticDir, 'first-screen-preloads.json');
@@ -63,7 +64,7 @@ function firstScreenPreloads(staticDir: string): (c: Context<AppEnv>) => string[
     const screen = current().find((candidate) => candidate.path === c.req.path);
     // A signed-in page's preloads are wasted on a visitor, whom it sends to /login.
     if (!screen || (screen.signedIn && !getCookie(c, SESSION_COOKIE))) return [];
-    return screen.links;
+    return [...screen.links, ...firstCallLinks(c.req.path, new URL(c.req.url).search)];
   };
 }
 

@@ -4,6 +4,8 @@
  */
 export const eventsPages = {
   feed: () => import('./pages/EventsPage').then((page) => page.EventsPage),
+  /** The list's first page, when /events is the page the document was loaded for (./firstPage.ts). */
+  feedFirstPage: (session: Promise<unknown>) => import('./firstPage').then((first) => first.loadFirstPageOfDocument(session)),
   details: () => import('./pages/EventDetailsPage').then((page) => page.EventDetailsPage),
   create: () => import('./pages/CreateEventPage').then((page) => page.CreateEventPage),
   edit: () => import('./pages/EditEventPage').then((page) => page.EditEventPage),

@@ -41,6 +41,11 @@ export interface EventCardProps {
   organizerHref: string;
   /** Defaults to 3 in the grid (under the page's and the list's headings) and 1 on the event page. */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * The card is among the first a phone's screen shows: its cover loads at once and ahead of the
+   * rest of the page, not when the browser finds it in view (a list's largest paint waits for it).
+   */
+  isOnFirstScreen?: boolean;
 }
 
 /** docs/events.md#timing: an event as a card in the list or in full on its page. */
@@ -61,6 +66,7 @@ export function EventCard({
   href,
   organizerHref,
   headingLevel,
+  isOnFirstScreen = false,
 }: EventCardProps) {
   const titleId = useId();
   const isGrid = variant === 'grid';
@@ -75,7 +81,8 @@ export function EventCard({
       <EventCardMedia
         imageUrl={event.imageUrl}
         category={event.category}
-        loading={isGrid ? 'lazy' : 'eager'}
+        loading={isGrid && !isOnFirstScreen ? 'lazy' : 'eager'}
+        fetchPriority={isOnFirstScreen ? 'high' : 'auto'}
         favorite={
           isSignedIn && onToggleFavorite
             ? { isFavorite: event.isFavorite, isDisabled: actionsDisabled, onToggle: onToggleFavorite }

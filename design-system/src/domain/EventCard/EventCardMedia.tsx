@@ -16,11 +16,12 @@ interface EventCardMediaProps {
   category: EventCategory;
   /** The event page shows its image at once; the grid lets the browser wait. */
   loading: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'auto';
   favorite: FavoriteToggle | null;
 }
 
 /** docs/events.md#favourites: the image or its category placeholder, and the favourite heart on top. */
-export function EventCardMedia({ imageUrl, category, loading, favorite }: EventCardMediaProps) {
+export function EventCardMedia({ imageUrl, category, loading, fetchPriority, favorite }: EventCardMediaProps) {
   // Remembering which URL failed lets a new image of the same card try again.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const hasFailed = imageUrl !== null && imageUrl === failedUrl;
@@ -32,6 +33,7 @@ export function EventCardMedia({ imageUrl, category, loading, favorite }: EventC
         imageUrl={showsImage ? imageUrl : null}
         category={category}
         loading={loading}
+        fetchPriority={fetchPriority}
         onError={() => setFailedUrl(imageUrl)}
       />
       {hasFailed && (

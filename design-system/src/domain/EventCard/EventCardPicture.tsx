@@ -11,6 +11,8 @@ interface EventCardPictureProps {
   category: EventCategory;
   /** The event page shows its image at once; lists let the browser wait. */
   loading: 'lazy' | 'eager';
+  /** 'high' for a cover on a list's first screen: a phone's largest paint waits for it. */
+  fetchPriority?: 'high' | 'auto';
   onError?(): void;
 }
 
@@ -18,7 +20,7 @@ interface EventCardPictureProps {
  * docs/events.md#the-card: the event's image, or its category's gradient when it has none. Static
  * markup, so the partner feed renders it on the server as the app's cards do in the browser.
  */
-export function EventCardPicture({ imageUrl, category, loading, onError }: EventCardPictureProps) {
+export function EventCardPicture({ imageUrl, category, loading, fetchPriority = 'auto', onError }: EventCardPictureProps) {
   if (imageUrl === null || imageUrl === '') {
     return <div className={styles.placeholder} data-art={CATEGORY_ART[category]} data-testid="event-image-placeholder" />;
   }
@@ -30,6 +32,7 @@ export function EventCardPicture({ imageUrl, category, loading, onError }: Event
       width={EVENT_IMAGE_SIZE.width}
       height={EVENT_IMAGE_SIZE.height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={onError}
     />

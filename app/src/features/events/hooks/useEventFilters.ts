@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_EVENT_FILTERS, type EventFilters } from '@city/contracts';
-import { filtersFromSearchParams, filtersToSearchParams } from '../mappers/filterUrl';
+import { DEFAULT_EVENT_FILTERS, filtersFromSearchParams, filtersToSearchParams, type EventFilters } from '@city/contracts';
 
 /** docs/events.md#search: the search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;

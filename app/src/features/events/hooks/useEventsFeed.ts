@@ -3,6 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { Event, EventFilters, EventListResponse } from '@city/contracts';
 import { listEvents } from '../../../api/events';
 import { logFailure } from '../../../api/failurePolicy';
+import { takeFirstPageOfDocument } from '../firstPage';
 import { createFeedSignals, eventsPageKey, flattenFeedPages, type EventsPageKey } from '../mappers/eventsFeed';
 
 export interface EventsFeed {
@@ -26,6 +27,8 @@ export interface EventsFeed {
  */
 export function useEventsFeed(filters: EventFilters): EventsFeed {
   const [signalFor] = useState(createFeedSignals);
+  // The page the document's first load fetched for these filters (../firstPage.ts): drawn at once, not fetched again.
+  const [firstPage] = useState(() => takeFirstPageOfDocument(eventsPageKey(filters, 0, null)));
   const fetchPage = useCallback(
     ([, query]: EventsPageKey): Promise<EventListResponse> => listEvents(query, { signal: signalFor(query) }),
     [signalFor],
@@ -36,7 +39,8 @@ export function useEventsFeed(filters: EventFilters): EventsFeed {
     fetchPage,
     {
       // Coming back to the list shows what changed meanwhile (a join on the event page, a new event).
-      revalidateOnMount: true,
+      revalidateOnMount: firstPage === null,
+      ...(firstPage ? { fallbackData: [firstPage] } : {}),
       revalidateFirstPage: false,
       onError: (error: unknown) => logFailure('Не удалось загрузить события', error),
     },

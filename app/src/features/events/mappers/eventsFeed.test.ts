@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EVENT_FILTERS } from '@city/contracts';
+import { DEFAULT_EVENT_FILTERS, filtersFromSearchParams, firstEventsPageCall } from '@city/contracts';
+import { apiUrl } from '../../../api/client';
 import { eventFixture } from '../../../testing/fixtures';
 import { createFeedSignals, eventsPageKey, filterGeneration, flattenFeedPages } from './eventsFeed';
 
 describe('eventsPageKey (docs/events.md#the-list)', () => {
+  // The server preloads firstEventsPageCall with the page; the browser hands it over only to a
+  // fetch of the very same URL, so the list's first request must be written exactly so.
+  it.each(['', 'category=culture&search=джаз концерт&date=weekend&payment=free&favorites=1&full=1', 'date=2026-12-05', 'date=specific'])(
+    'asks first for the very call the server preloads for /events?%s',
+    (address) => {
+      const params = new URLSearchParams(address);
+      const [path, query] = eventsPageKey(filtersFromSearchParams(params), 0, null) ?? ['', {}];
+      expect(apiUrl(path, query)).toBe(firstEventsPageCall(params));
+    },
+  );
+
   it('asks for page 1 with 25 events and no filter parameters by default', () => {
     expect(eventsPageKey(DEFAULT_EVENT_FILTERS, 0, null)).toEqual(['/api/events', { page: '1', limit: '25' }]);
   });

@@ -6,6 +6,9 @@ import { eventHref, userProfileHref } from '../mappers/eventLinks';
 import { cardCell, cardGrid } from './layout.css';
 import { actionRestriction } from '../mappers/actionRestriction';
 
+/** The cover a phone's first screen shows whole: the first card's (a list's largest paint). */
+const FIRST_SCREEN_COVERS = 1;
+
 export interface EventGridProps {
   events: readonly Event[];
   viewer: User;
@@ -31,10 +34,11 @@ export function EventGrid({ events, viewer, now, label, actions, onEdit, onDelet
   const restriction = actionRestriction(viewer.status);
   return (
     <ul className={cardGrid} aria-label={label}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id} className={cardCell}>
           <EventCard
             event={event}
+            isOnFirstScreen={index < FIRST_SCREEN_COVERS}
             viewerId={viewer.id}
             now={now}
             timeZone={CITY_TIME_ZONE}

@@ -1,12 +1,6 @@
-import {
-  DEFAULT_EVENT_FILTERS,
-  EVENT_CATEGORY_SLUGS,
-  formatCalendarDate,
-  parseCalendarDate,
-  PAYMENT_FILTERS,
-  type EventCategory,
-  type EventFilters,
-} from '@city/contracts';
+import { formatCalendarDate, parseCalendarDate } from './birthDate';
+import { DEFAULT_EVENT_FILTERS, eventFiltersToQuery, PAYMENT_FILTERS, type EventFilters } from './eventFilters';
+import { EVENT_CATEGORY_SLUGS, EVENT_LIMITS, type EventCategory } from './events';
 
 /**
  * docs/events.md#filters-in-the-address: the filters of /events in its address, with short Latin
@@ -73,4 +67,15 @@ export function filtersToSearchParams(filters: EventFilters): URLSearchParams {
   if (filters.favoritesOnly) params.set(FILTER_PARAMS.favorites, ON);
   if (filters.showUnavailable) params.set(FILTER_PARAMS.full, ON);
   return params;
+}
+
+/**
+ * The call /events makes first for an address: page 1 of its filters, written as the app's
+ * request writes it (the query's keys in eventFiltersToQuery's order). The server names it with
+ * the page (a `Link` preload, bff/src/routes/static-app.ts), so the list's data travels with the
+ * scripts instead of after them; a preload only serves a fetch of exactly this URL.
+ */
+export function firstEventsPageCall(address: URLSearchParams): string {
+  const query = new URLSearchParams(eventFiltersToQuery(filtersFromSearchParams(address), 1, EVENT_LIMITS.pageSize));
+  return `/api/events?${query.toString()}`;
 }

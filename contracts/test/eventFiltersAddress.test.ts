@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EVENT_FILTERS, EVENT_CATEGORIES, EVENT_CATEGORY_SLUGS, type EventFilters } from '@city/contracts';
-import { filtersFromSearchParams, filtersToSearchParams } from './filterUrl';
+import { DEFAULT_EVENT_FILTERS, type EventFilters } from '../src/eventFilters';
+import { filtersFromSearchParams, filtersToSearchParams, firstEventsPageCall } from '../src/eventFiltersAddress';
+import { EVENT_CATEGORIES, EVENT_CATEGORY_SLUGS } from '../src/events';
 
 const read = (search: string): EventFilters => filtersFromSearchParams(new URLSearchParams(search));
 const write = (overrides: Partial<EventFilters>): string => filtersToSearchParams({ ...DEFAULT_EVENT_FILTERS, ...overrides }).toString();
@@ -67,5 +68,21 @@ describe('the filters in the address of /events (docs/events.md#filters-in-the-a
       category: 'спорт и туризм',
       paymentFilter: 'free',
     });
+  });
+});
+
+describe('the first call of an /events address (the page preloads it)', () => {
+  it('asks for page 1 of the filters in the address, keys in the order the request writes them', () => {
+    expect(firstEventsPageCall(new URLSearchParams(''))).toBe('/api/events?page=1&limit=25');
+    expect(firstEventsPageCall(new URLSearchParams('payment=free&date=weekend&category=culture&search=джаз&full=1'))).toBe(
+      `/api/events?page=1&limit=25&category=${encodeURIComponent('культура и искусство').replace(/%20/g, '+')}` +
+        `&search=${encodeURIComponent('джаз')}&dateFilter=weekend&paymentFilter=free&hideUnavailable=false`,
+    );
+  });
+
+  it('is a URL a Link header can carry: nothing of the typed search breaks out of its <…>', () => {
+    const call = firstEventsPageCall(new URLSearchParams({ search: 'a>; rel=stylesheet, <x' }));
+    expect(call).toMatch(/^[\x21-\x7e]+$/);
+    expect(call).not.toMatch(/[<>;, ]/);
   });
 });
