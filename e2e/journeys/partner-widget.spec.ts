@@ -3,6 +3,7 @@ import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expectNoSeriousFindings } from '../support/axe';
 import { cityDateTime, expect, PERSON_PASSWORD, test as eventsTest, type Person } from '../support/events';
 import { samplePng } from '../support/images';
+import { wordsCutInFeed } from '@city/testing/words-cut';
 import {
   feedElement,
   startPartnerSite,
@@ -66,60 +67,6 @@ const cardBackground = (scope: Page | Locator): Promise<string> =>
     .getByRole('article')
     .first()
     .evaluate((card) => getComputedStyle(card).backgroundColor);
-
-/**
- * docs/partner-feed.md#styles: every word a reader of the feed sees only in part, as «word» and why. Runs in
- * the page on the element (so it is self-contained). A word is cut when it is split over two lines,
- * when a box that clips (overflow) shows some of it but not all, or when the browser's ellipsis
- * (text-overflow, line-clamp) stands in for its last letters; a whole word or a whole line out of
- * sight is not cut. Text hidden for the eye (a 1 px box for screen readers) is skipped. The widget's
- * stories run a copy (widgets/src/element/stories/wordsCut.ts): a change here goes there too.
- */
-function wordsCutInFeed(feed: Element): string[] {
-  const cut: string[] = [];
-  const scope = feed.shadowRoot;
-  if (!scope) return ['no shadow root'];
-  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement;
-    const text = node.textContent ?? '';
-    if (!element || !text.trim() || !element.checkVisibility()) continue;
-    const size = element.getBoundingClientRect();
-    if (size.width <= 1 || size.height <= 1) continue;
-    if (getComputedStyle(element).wordBreak === 'break-all') cut.push(`word-break: break-all in «${text}»`);
-    let clip = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
-    for (let box: Element | null = element; box; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.textOverflow === 'ellipsis' && box.scrollWidth > box.clientWidth) cut.push(`ellipsis in «${text}»`);
-      if (style.webkitLineClamp !== 'none' && box.scrollHeight > box.clientHeight) cut.push(`line-clamp in «${text}»`);
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-      const rect = box.getBoundingClientRect();
-      const left = rect.left + box.clientLeft;
-      const top = rect.top + box.clientTop;
-      clip = {
-        left: Math.max(clip.left, left),
-        top: Math.max(clip.top, top),
-        right: Math.min(clip.right, left + box.clientWidth),
-        bottom: Math.min(clip.bottom, top + box.clientHeight),
-      };
-    }
-    for (const word of text.matchAll(/\S+/g)) {
-      const range = document.createRange();
-      range.setStart(node, word.index);
-      range.setEnd(node, word.index + word[0].length);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-      if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) cut.push(`«${word[0]}» split over lines in «${text}»`);
-      for (const rect of rects) {
-        const width = Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left);
-        const height = Math.min(rect.bottom, clip.bottom) - Math.max(rect.top, clip.top);
-        const whole =
-          rect.left >= clip.left - 0.5 && rect.right <= clip.right + 0.5 && rect.top >= clip.top - 0.5 && rect.bottom <= clip.bottom + 0.5;
-        if (width > 0.5 && height > 0.5 && !whole) cut.push(`«${word[0]}» clipped in «${text}»`);
-      }
-    }
-  }
-  return cut;
-}
 
 /** The outline drawn for a link, on itself or on its stretched ::after (the card-wide focus ring). */
 const focusRingOf = (link: Locator): Promise<string> =>
