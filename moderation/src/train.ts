@@ -63,7 +63,7 @@ export const DEFAULT_TRAINING_OPTIONS: Omit<TrainingOptions, 'name'> = {
   targetRecall: 0.95,
   ensembleSize: 4,
   windowWeight: { lawful: 0.1, violating: 0.5 },
-  writerWeight: { lawful: 3, violating: 3 },
+  writerWeight: { lawful: 3, violating: 4 },
   veiledWeight: 1.5,
 };
 
