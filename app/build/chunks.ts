@@ -78,10 +78,10 @@ const SITE_LAYOUT = new RegExp(
  */
 const EVENTS_LIST = new RegExp(
   [
-    String.raw`app[\\/]src[\\/]features[\\/]events[\\/](pages[\\/](EventsPage|EventGrid|FeedSkeleton|Loading|EmptyFeed|ScrollToTopButton)\.tsx|pages[\\/]layout\.css\.ts|firstPage\.ts|hooks[\\/]use(EventsFeed|EventFilters|InfiniteScroll|EventActions|Now|ScrolledPast|CardsInSteps|ListScrollRestoration|OverlapsButtons)\.ts|mappers[\\/]\w+\.ts)`,
-    String.raw`app[\\/]src[\\/](api[\\/](events|eventAnswers)|i18n[\\/]messages[\\/]events)\.ts|virtual:answer-checks[\\/]events`,
+    String.raw`app[\\/]src[\\/]features[\\/]events[\\/](pages[\\/](EventsPage|EventGrid|FeedSkeleton|Loading|EmptyFeed|ScrollToTopButton|SubscribeFeedsButton)\.tsx|pages[\\/]layout\.css\.ts|firstPage\.ts|hooks[\\/]use(EventsFeed|EventFilters|InfiniteScroll|EventActions|Now|ScrolledPast|CardsInSteps|ListScrollRestoration|OverlapsButtons)\.ts|mappers[\\/]\w+\.ts)`,
+    String.raw`app[\\/]src[\\/](api[\\/](events|eventAnswers|calendarFile)|i18n[\\/]messages[\\/]events)\.ts|virtual:answer-checks[\\/]events`,
     String.raw`design-system[\\/]src[\\/]domain[\\/](EventCard|ParticipationArea|FilterPanel)[\\/]`,
-    String.raw`contracts[\\/]src[\\/](errors|event|eventApi|eventComplaint|eventFilters|eventFiltersAddress|participation|moderation)\.ts`,
+    String.raw`contracts[\\/]src[\\/](errors|event|eventApi|eventComplaint|eventFilters|eventFiltersAddress|calendarLinks|participation|moderation)\.ts`,
   ].join('|'),
 );
 

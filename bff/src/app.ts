@@ -16,23 +16,28 @@ import { requestLog } from './middleware/request-log';
 import { apiNoStore, securityHeaders } from './middleware/security-headers';
 import { sessionLoader } from './middleware/session';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { eventRoutes } from './routes/events';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { managementRoutes } from './routes/management';
 import { profileRoutes } from './routes/profile';
 import { partnerWidgetRoutes } from './routes/partner-widget';
+import { eventPreviewRoutes } from './routes/event-previews';
 import { publicRoutes } from './routes/public';
 import { staticApp } from './routes/static-app';
 import { uploadRoutes } from './routes/upload';
 import { uploadedImageRoutes } from './routes/uploaded-images';
 import { userRoutes } from './routes/users';
 import { createAccountService } from './services/accounts';
+import { createCalendarService } from './services/calendar';
 import { systemClock, type Clock } from './services/clock';
 import { createComplaintService } from './services/complaints';
 import { createEventParticipantsService } from './services/event-participants';
 import { createEventList } from './services/event-list';
 import { createEventService } from './services/events';
+import { createEventPreviewImages } from './services/event-preview-image';
+import { createEventPreviewService } from './services/event-previews';
 import { createFeedbackService } from './services/feedback';
 import type { Mailer } from './services/mail';
 import { createManagementServices } from './services/management';
@@ -43,6 +48,7 @@ import { createProfileService } from './services/profiles';
 import { createFeedRenderer } from './services/feed-renderer';
 import { createPartnerFeedService } from './services/partner-feed';
 import { createPublicFeedService } from './services/public-feed';
+import { createSearchFeedsService } from './services/search-feeds';
 import { createPublicUserService } from './services/public-users';
 import { createSessionReader } from './services/sessions';
 import { RateLimiter } from './services/rate-limits';
@@ -89,7 +95,9 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
     renderer: createFeedRenderer({ widgetDir: config.widgetDir, logger }),
     publicUrl: config.publicUrl,
   });
+  const searchFeeds = createSearchFeedsService({ feed: publicFeed, publicUrl: config.publicUrl, city: config.city, timeZone: config.timezone });
   const widgetScript = createWidgetScript({ widgetDir: config.widgetDir, logger });
+  const eventPreviews = createEventPreviewService({ db, publicUrl: config.publicUrl, timeZone: config.timezone });
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(logger));
@@ -98,7 +106,7 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   if (embedded) {
     // Before anything that reads the database: a refused request must cost next to nothing.
     const listFlood = floodGuard(RATE_LIMIT_RULES.embeddedListBurst);
-    app.on('GET', ['/api/events', '/api/public/events', '/api/public/feed'], listFlood);
+    app.on('GET', ['/api/events', '/api/public/events', '/api/public/events.ics', '/api/public/events.rss', '/api/public/feed'], listFlood);
   }
   app.use('/api/*', apiNoStore());
   app.use('/api/*', compressLargeJson());
@@ -113,16 +121,18 @@ export function createApp({ config, db, mailer, logger, clock = systemClock, emb
   app.route('/api', healthRoutes(db));
   app.route('/api/auth', authRoutes(accounts, secureCookie));
   app.route('/api/events', eventRoutes({ events, participation, participants: createEventParticipantsService({ db }), complaints }));
+  app.route('/api', calendarRoutes(createCalendarService({ db, publicUrl: config.publicUrl, city: config.city })));
   app.route('/api/upload', uploadRoutes(db, rateLimiter));
   app.route('/api/profile', profileRoutes(profiles));
   app.route('/api/users', userRoutes({ publicUsers, complaints }));
   app.route('/api/feedback', feedbackRoutes(feedback));
   app.route('/api/management', managementRoutes(management));
-  app.route('/api/public', publicRoutes({ feed: publicFeed, partnerFeed, rateLimiter }));
+  app.route('/api/public/events', eventPreviewRoutes({ previews: eventPreviews, images: createEventPreviewImages({ timeZone: config.timezone }), rateLimiter }));
+  app.route('/api/public', publicRoutes({ feed: publicFeed, partnerFeed, rateLimiter, searchFeeds }));
   app.route('/uploads', uploadedImageRoutes(db));
   app.route('/', partnerWidgetRoutes({ partnerFeed, widgetScript, rateLimiter }));
 
-  app.use('*', staticApp(config.staticDir, { name: config.city, timeZone: config.timezone, supportEmail: config.supportEmail }));
+  app.use('*', staticApp(config.staticDir, { name: config.city, timeZone: config.timezone, supportEmail: config.supportEmail }, eventPreviews));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(logger));
   return app;

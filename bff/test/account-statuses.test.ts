@@ -8,6 +8,7 @@ import { ACCOUNT_STATUS_MESSAGES, AUTH_MESSAGES, SESSION_COOKIE, type EventReque
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { createCalendarService } from '../src/services/calendar';
 import { createSession } from '../src/services/sessions';
 import {
   closeTestTemplates,
@@ -193,6 +194,21 @@ const ROUTES: Record<string, RouteRow> = {
     prepare: async (context) => ({ path: `/api/events/${await othersEvent(context)}/claim`, json: { reason: 'Похоже на рекламу' } }),
     expected: ACTION(201),
   },
+  // docs/events.md#calendars: the .ics of a visible event and the own feed address are reads; reissuing it is
+  // allowed to suspended accounts (it shuts a leaked address); the feed needs no session at all.
+  'GET /api/events/:id/calendar.ics': {
+    prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}/calendar.ics` }),
+    expected: READ(200),
+  },
+  'GET /api/calendar/subscription': { prepare: () => ({ path: '/api/calendar/subscription' }), expected: READ(200) },
+  'POST /api/calendar/subscription': { prepare: () => ({ path: '/api/calendar/subscription' }), expected: READ(200) },
+  'GET /api/calendar/feeds/:file': {
+    async prepare({ world }) {
+      const calendar = createCalendarService({ db: world.db, publicUrl: 'http://localhost', city: 'Москва' });
+      return { path: new URL((await calendar.subscription({ id: world.otherUserId })).url).pathname };
+    },
+    expected: PUBLIC(200),
+  },
   'POST /api/upload/image': { prepare: async () => ({ path: '/api/upload/image', formData: await pngForm() }), expected: ACTION(201) },
   // Uploaded images are public files outside /api: the policy does not apply to them.
   'GET /uploads/:name': { prepare: ({ world }) => ({ path: world.imageUrl }), expected: PUBLIC(200) },
@@ -221,11 +237,17 @@ const ROUTES: Record<string, RouteRow> = {
   // Partner sites (docs/partner-feed.md#cors-and-cookies): no session is read there, so even a blocked account's cookie changes nothing.
   'GET /api/public/events': { prepare: () => ({ path: '/api/public/events?limit=24' }), expected: PUBLIC(200) },
   'OPTIONS /api/public/events': { prepare: () => ({ path: '/api/public/events' }), expected: PUBLIC(204) },
+  'GET /api/public/events.ics': { prepare: () => ({ path: '/api/public/events.ics' }), expected: PUBLIC(200) },
+  'OPTIONS /api/public/events.ics': { prepare: () => ({ path: '/api/public/events.ics' }), expected: PUBLIC(204) },
+  'GET /api/public/events.rss': { prepare: () => ({ path: '/api/public/events.rss' }), expected: PUBLIC(200) },
+  'OPTIONS /api/public/events.rss': { prepare: () => ({ path: '/api/public/events.rss' }), expected: PUBLIC(204) },
   // The partner widget (docs/partner-feed.md#cors-and-cookies): no session is read there, so every status gets the same answer.
   'GET /api/public/feed': { prepare: () => ({ path: '/api/public/feed?limit=24' }), expected: PUBLIC(200) },
   'OPTIONS /api/public/feed': { prepare: () => ({ path: '/api/public/feed' }), expected: PUBLIC(204) },
   'GET /api/public/feed.css': { prepare: () => ({ path: '/api/public/feed.css' }), expected: PUBLIC(200) },
   'OPTIONS /api/public/feed.css': { prepare: () => ({ path: '/api/public/feed.css' }), expected: PUBLIC(204) },
+  'GET /api/public/events/:id/summary': { prepare: ({ world }) => ({ path: `/api/public/events/${world.publicEventId}/summary` }), expected: PUBLIC(200) },
+  'GET /api/public/events/:id/preview.png': { prepare: ({ world }) => ({ path: `/api/public/events/${world.publicEventId}/preview.png` }), expected: PUBLIC(200) },
   'GET /widget.js': { prepare: () => ({ path: '/widget.js' }), expected: PUBLIC(200) },
   'GET /embed/feed': { prepare: () => ({ path: '/embed/feed?limit=24' }), expected: PUBLIC(200) },
 

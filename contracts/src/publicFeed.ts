@@ -4,7 +4,7 @@ import { parseCalendarDate } from './birthDate';
 import { eventSchema } from './event';
 import { EVENT_FORM_MESSAGES } from './eventRequest';
 import { EVENT_CATEGORIES } from './events';
-import { SEARCH_TEXT_MAX } from './eventFilters';
+import { DATE_FILTERS, PAYMENT_FILTERS, SEARCH_TEXT_MAX } from './eventFilters';
 import { queryInteger } from './paging';
 
 /**
@@ -24,6 +24,13 @@ export const PUBLIC_FEED_MESSAGES = {
   searchTooLong: `Параметр search: не длиннее ${PUBLIC_FEED_LIMITS.searchMax} символов`,
   dateInvalid: 'Параметр date: ожидается today, week, weekend или дата в формате ГГГГ-ММ-ДД',
   freeInvalid: 'Параметр free принимает только значение true',
+  paidInvalid: 'Параметр paid принимает только значение true',
+  freeAndPaid: 'Параметры free и paid не сочетаются: укажите один из них',
+  dateFilterInvalid: 'Параметр dateFilter принимает значения all, today, week, weekend или specific',
+  specificDateInvalid: 'Параметр specificDate: ожидается дата в формате ГГГГ-ММ-ДД',
+  specificDateMissing: 'Для фильтра по конкретной дате укажите specificDate в формате ГГГГ-ММ-ДД',
+  paymentFilterInvalid: 'Параметр paymentFilter принимает значения all, free или paid',
+  twoDates: 'Укажите дату одним способом: dateFilter (и specificDate) или date',
   methodNotAllowed: 'Публичный API событий принимает только запросы GET',
 } as const;
 
@@ -113,3 +120,59 @@ export type PublicEventsResponse = z.infer<typeof publicEventsResponseSchema>;
 
 /** The event's page on the platform; `publicUrl` is PUBLIC_URL without a trailing slash. */
 export const publicEventUrl = (publicUrl: string, eventId: number): string => `${publicUrl}/events/${eventId}`;
+
+const isCalendarDay = (value: string): boolean => {
+  const day = parseCalendarDate(value);
+  return day !== null && day.year >= EARLIEST_YEAR;
+};
+
+/** What a search feed shows: the JSON feed's filters, with «Платные» too. */
+export interface PublicSearchFeedFilters {
+  category?: PublicEventsFilters['category'];
+  search?: string;
+  /** 'today', 'week', 'weekend' or yyyy-MM-dd (the city's calendar). */
+  date?: string;
+  free: boolean;
+  paid: boolean;
+}
+
+/**
+ * docs/partner-feed.md#subscribing-to-a-search: the query of GET /api/public/events.ics and
+ * events.rss. It takes the list's own filters by their names in GET /api/events (category, search,
+ * dateFilter with specificDate, paymentFilter; 'all' means no filter), so a search on /events is
+ * the same search as a feed; a partner who already writes the JSON feed's `date` and `free` may
+ * write them here too (and `paid`). No paging: a feed holds the first PUBLIC_FEED_LIMITS.limitMax events.
+ */
+export const publicSearchFeedQuerySchema = z
+  .object({
+    category: z.enum(['all', ...EVENT_CATEGORIES], { error: EVENT_FORM_MESSAGES.categoryInvalid }).optional(),
+    search: publicEventsQuerySchema.shape.search,
+    dateFilter: z.enum(DATE_FILTERS, { error: PUBLIC_FEED_MESSAGES.dateFilterInvalid }).optional(),
+    specificDate: plainText({ error: PUBLIC_FEED_MESSAGES.specificDateInvalid })
+      .refine(isCalendarDay, PUBLIC_FEED_MESSAGES.specificDateInvalid)
+      .optional(),
+    paymentFilter: z.enum(PAYMENT_FILTERS, { error: PUBLIC_FEED_MESSAGES.paymentFilterInvalid }).optional(),
+    date: publicEventsQuerySchema.shape.date,
+    free: publicEventsQuerySchema.shape.free,
+    paid: z
+      .literal('true', { error: PUBLIC_FEED_MESSAGES.paidInvalid })
+      .optional()
+      .transform((paid) => paid !== undefined),
+  })
+  .refine((query) => query.dateFilter !== 'specific' || query.specificDate !== undefined, {
+    error: PUBLIC_FEED_MESSAGES.specificDateMissing,
+    path: ['specificDate'],
+  })
+  .refine((query) => query.date === undefined || query.dateFilter === undefined, { error: PUBLIC_FEED_MESSAGES.twoDates, path: ['date'] })
+  .transform((query): PublicSearchFeedFilters => {
+    const listDate = query.dateFilter === 'specific' ? query.specificDate : query.dateFilter === 'all' ? undefined : query.dateFilter;
+    const date = listDate ?? query.date;
+    return {
+      ...(query.category === undefined || query.category === 'all' ? {} : { category: query.category }),
+      ...(query.search === undefined ? {} : { search: query.search }),
+      ...(date === undefined ? {} : { date }),
+      free: query.free || query.paymentFilter === 'free',
+      paid: query.paid || query.paymentFilter === 'paid',
+    };
+  })
+  .refine((filters) => !(filters.free && filters.paid), { error: PUBLIC_FEED_MESSAGES.freeAndPaid });

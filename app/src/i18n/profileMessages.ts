@@ -19,6 +19,13 @@ export const profilePageMessages = {
   retry: 'Попробовать снова',
 } as const;
 
+/** docs/events.md#calendars: the profile's «Календарь» block (its own texts are the design system's). */
+export const calendarMessages = {
+  copied: 'Ссылка скопирована',
+  copyFailed: 'Не удалось скопировать ссылку: выделите её и скопируйте вручную',
+  reissued: 'Выпущена новая ссылка на календарь. Старая больше не работает',
+} as const;
+
 /** docs/people.md#public-profile: someone's public profile (/users/{userId}). */
 export const userProfileMessages = {
   pageTitle: 'Профиль пользователя',

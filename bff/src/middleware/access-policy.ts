@@ -31,6 +31,10 @@ export const ACCESS_POLICY: readonly AccessRule[] = [
   { method: 'POST', path: '/api/auth/logout', allow: EVERYONE },
   { method: 'GET', path: '/api/profile', allow: EVERYONE },
   { method: 'POST', path: '/api/feedback', allow: EVERYONE },
+  // docs/events.md#calendars: calendar apps poll the feed without cookies, its secret path is the key, so a
+  // leftover session's status changes nothing. Reissuing the address shuts a leaked one: suspended may too.
+  { method: 'GET', path: '/api/calendar/feeds/:file', allow: EVERYONE },
+  { method: 'POST', path: '/api/calendar/subscription', allow: NOT_BLOCKED },
   // Events (docs/accounts.md#statuses): suspended may read them, not create, edit, delete, join, leave,
   // favourite or report; blocked accounts may do none of it. An upload is an active action too.
   { method: 'GET', path: '/api/events/*', allow: NOT_BLOCKED },

@@ -5,12 +5,18 @@ import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import type { AppEnv } from '../app-env';
 
-/** index.html with the deployment's city in it, in each encoding the server sends. */
-interface CityPage {
-  readonly modifiedMs: number;
+/** A page in each encoding the server sends. */
+export interface EncodedPage {
   readonly plain: Buffer;
   readonly br: Buffer;
   readonly gzip: Buffer;
+}
+
+/** index.html with the deployment's city in it, in each encoding the server sends. */
+export interface CityPage extends EncodedPage {
+  readonly modifiedMs: number;
+  /** The same page as text, for the pages that add to its head (./event-page.ts). */
+  readonly html: string;
 }
 
 type PageEncoding = 'br' | 'gzip' | 'identity';
@@ -40,14 +46,21 @@ const pageEncoding = (c: Context<AppEnv>): PageEncoding =>
  * per request; undefined while the app is not built.
  */
 export function cityPage(indexFile: string, city: CityOfPage): (c: Context<AppEnv>) => Response | undefined {
+  return cityPageOf(cityPageSource(indexFile, city));
+}
+
+/** The city's page as last built (see cityPage), read again when index.html changes. */
+export function cityPageSource(indexFile: string, city: CityOfPage): () => CityPage | undefined {
   let rendered: CityPage | undefined;
-  const current = (): CityPage | undefined => {
+  return (): CityPage | undefined => {
     const modifiedMs = fs.statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
     if (modifiedMs === undefined) return undefined;
     if (rendered?.modifiedMs !== modifiedMs) {
-      const plain = Buffer.from(withCityOfPage(fs.readFileSync(indexFile, 'utf8'), city));
+      const html = withCityOfPage(fs.readFileSync(indexFile, 'utf8'), city);
+      const plain = Buffer.from(html);
       rendered = {
         modifiedMs,
+        html,
         plain,
         br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
         gzip: gzipSync(plain, { level: 9 }),
@@ -55,16 +68,24 @@ export function cityPage(indexFile: string, city: CityOfPage): (c: Context<AppEn
     }
     return rendered;
   };
-  return (c) => {
+}
+
+/** Sends the page from `current`, or undefined while the app is not built. */
+export const cityPageOf =
+  (current: () => CityPage | undefined) =>
+  (c: Context<AppEnv>): Response | undefined => {
     const page = current();
-    if (!page) return undefined;
-    const encoding = pageEncoding(c);
-    const body = encoding === 'identity' ? page.plain : page[encoding];
-    c.header('Content-Type', 'text/html; charset=utf-8');
-    c.header('Content-Length', String(body.length));
-    c.header('Vary', 'Accept-Encoding', { append: true });
-    if (encoding !== 'identity') c.header('Content-Encoding', encoding);
-    if (c.req.method === 'HEAD') return c.body(null);
-    return c.body(new Uint8Array(body));
+    return page && sendPage(c, page);
   };
+
+/** The page in the encoding the browser takes best, with its length and `Vary`. */
+export function sendPage(c: Context<AppEnv>, page: EncodedPage): Response {
+  const encoding = pageEncoding(c);
+  const body = encoding === 'identity' ? page.plain : page[encoding];
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  c.header('Content-Length', String(body.length));
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  if (c.req.method === 'HEAD') return c.body(null);
+  return c.body(new Uint8Array(body));
 }

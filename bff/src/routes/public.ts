@@ -1,4 +1,10 @@
-import { PUBLIC_FEED_MESSAGES, publicEventsQuerySchema, publicFeedQuerySchema, RATE_LIMIT_RULES } from '@city/contracts';
+import {
+  PUBLIC_FEED_MESSAGES,
+  publicEventsQuerySchema,
+  publicFeedQuerySchema,
+  publicSearchFeedQuerySchema,
+  RATE_LIMIT_RULES,
+} from '@city/contracts';
 import { Hono, type Handler } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../app-env';
@@ -8,11 +14,13 @@ import { validateQuery } from '../middleware/validate';
 import type { PartnerFeedService } from '../services/partner-feed';
 import type { PublicFeedService } from '../services/public-feed';
 import type { RateLimiter } from '../services/rate-limits';
+import type { SearchFeedsService } from '../services/search-feeds';
 
 export interface PublicRouteDeps {
   feed: PublicFeedService;
   partnerFeed: PartnerFeedService;
   rateLimiter: RateLimiter;
+  searchFeeds: SearchFeedsService;
 }
 
 /**
@@ -25,6 +33,8 @@ export const FEED_CSS_CACHE_CONTROL = 'public, max-age=3600';
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 const CSS_CONTENT_TYPE = 'text/css; charset=utf-8';
+const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
 const onlyReads: Handler<AppEnv> = (c) =>
   c.json({ error: PUBLIC_FEED_MESSAGES.methodNotAllowed }, 405, { Allow: 'GET, HEAD, OPTIONS' });
@@ -34,7 +44,7 @@ const onlyReads: Handler<AppEnv> = (c) =>
  * events is counted per client address in one bucket, and the answers are cacheable: a strong
  * ETag of the body, 304 when If-None-Match names it. Other methods are 405 without CORS headers.
  */
-export function publicRoutes({ feed, partnerFeed, rateLimiter }: PublicRouteDeps): Hono<AppEnv> {
+export function publicRoutes({ feed, partnerFeed, rateLimiter, searchFeeds }: PublicRouteDeps): Hono<AppEnv> {
   const perAddress = perClientAddress(rateLimiter, RATE_LIMIT_RULES.publicApi);
   return new Hono<AppEnv>()
     .use('*', publicCors())
@@ -44,6 +54,20 @@ export function publicRoutes({ feed, partnerFeed, rateLimiter }: PublicRouteDeps
     })
     .options('/events', publicPreflight)
     .all('/events', onlyReads)
+    // docs/partner-feed.md#subscribing-to-a-search: the list's search as a calendar subscription and an RSS feed.
+    .get('/events.ics', perAddress, validateQuery(publicSearchFeedQuerySchema), etag(), async (c) =>
+      c.body(await searchFeeds.calendar(c.req.valid('query')), 200, {
+        'Content-Type': CALENDAR_CONTENT_TYPE,
+        'Cache-Control': PUBLIC_CACHE_CONTROL,
+      }),
+    )
+    .options('/events.ics', publicPreflight)
+    .all('/events.ics', onlyReads)
+    .get('/events.rss', perAddress, validateQuery(publicSearchFeedQuerySchema), etag(), async (c) =>
+      c.body(await searchFeeds.rss(c.req.valid('query')), 200, { 'Content-Type': RSS_CONTENT_TYPE, 'Cache-Control': PUBLIC_CACHE_CONTROL }),
+    )
+    .options('/events.rss', publicPreflight)
+    .all('/events.rss', onlyReads)
     // The widget's cards: the same events as one HTML fragment (widget-protocol.md).
     .get('/feed', perAddress, validateQuery(publicFeedQuerySchema), etag(), async (c) => {
       const html = await partnerFeed.fragment(c.req.valid('query'));

@@ -5,7 +5,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { SESSION_COOKIE, type CityOfPage } from '@city/contracts';
 import type { AppEnv } from '../app-env';
-import { cityPage } from './city-page';
+import type { EventPreviewService } from '../services/event-previews';
+import { cityPageOf, cityPageSource } from './city-page';
+import { eventPage } from './event-page';
 import { firstCallLinks } from './first-screen-calls';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,12 +75,15 @@ function firstScreenPreloads(staticDir: string): (c: Context<AppEnv>) => string[
  * Each file goes out compressed as the build made it (brotli or gzip, by Accept-Encoding).
  * Any other GET outside /api that is not a file gets index.html, so the client router decides
  * (the SPA shows its own 404 page), with the `Link` preloads the build named for that page.
- * index.html itself always goes out naming the server's city and zone (./city-page.ts).
+ * index.html itself always goes out naming the server's city and zone (./city-page.ts), and on
+ * the page of an event anyone may see, with its link preview (./event-page.ts).
  */
-export function staticApp(staticDir: string, city: CityOfPage): MiddlewareHandler<AppEnv> {
+export function staticApp(staticDir: string, city: CityOfPage, previews?: EventPreviewService): MiddlewareHandler<AppEnv> {
   const indexFile = path.join(staticDir, 'index.html');
   const preloadsFor = firstScreenPreloads(staticDir);
-  const page = cityPage(indexFile, city);
+  const source = cityPageSource(indexFile, city);
+  const page = cityPageOf(source);
+  const pageOfEvent = previews && eventPage(source, previews);
   // Made on first use once the folder exists: the app may be built after the server started.
   let files: MiddlewareHandler<AppEnv> | undefined;
   const builtFiles = () =>
@@ -93,20 +98,20 @@ export function staticApp(staticDir: string, city: CityOfPage): MiddlewareHandle
           },
         })
       : undefined);
-  const servePage = (c: Context<AppEnv>): Response | undefined => {
+  const servePage = async (c: Context<AppEnv>): Promise<Response | undefined> => {
     c.header('Cache-Control', REVALIDATE);
     for (const link of preloadsFor(c)) c.header('Link', link, { append: true });
-    return page(c);
+    return (await pageOfEvent?.(c)) ?? page(c);
   };
 
   return async (c, next) => {
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!isRead || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
-    if (c.req.path === '/' || c.req.path === '/index.html') return servePage(c) ?? notBuilt(c);
+    if (c.req.path === '/' || c.req.path === '/index.html') return (await servePage(c)) ?? notBuilt(c);
     const served = await builtFiles()?.(c, async () => {});
     if (served) return served;
     // A missing hashed file must not come back as HTML: the browser would try to run it.
     if (c.req.path.startsWith('/assets/')) return next();
-    return servePage(c) ?? notBuilt(c);
+    return (await servePage(c)) ?? notBuilt(c);
   };
 }

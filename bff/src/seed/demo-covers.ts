@@ -93,6 +93,15 @@ const COVER_STYLES: Record<EventCategory, CoverStyle> = {
   },
 };
 
+/**
+ * A category's first gradient and its emblem (white shapes in a 200 × 200 box): the generated link
+ * previews (services/event-preview-image.ts) look like the demo covers of the same category.
+ */
+export const categoryCoverArt = (category: EventCategory): { gradient: readonly [string, string]; emblem: string } => ({
+  gradient: COVER_STYLES[category].palettes[0]!,
+  emblem: COVER_STYLES[category].emblem,
+});
+
 /** One cover: the gradient, the pattern, two soft circles and the emblem on a disc, left or right. */
 function coverSvg(category: EventCategory, variant: number): string {
   const style = COVER_STYLES[category];

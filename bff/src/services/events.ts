@@ -150,7 +150,8 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
               SET title = $1, description = $2, category = $3, age_limit = $4, starts_at = $5, duration_minutes = $6,
                   latitude = CASE WHEN address = $7 THEN latitude END,
                   longitude = CASE WHEN address = $7 THEN longitude END,
-                  address = $7, is_paid = $8, price = $9, max_participants = $10, image_url = $11, updated_at = now()
+                  address = $7, is_paid = $8, price = $9, max_participants = $10, image_url = $11, updated_at = now(),
+                  revision = revision + 1
             WHERE id = $12`,
           [...columnsOf(body), eventId],
         );
@@ -169,7 +170,7 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
       await db.transaction(async (tx) => {
         const row = await lockVisibleEvent(tx, organizer, eventId);
         assertMayManage(row, organizer, EVENT_MESSAGES.deleteForbidden);
-        await tx.query('UPDATE events SET deleted_at = now(), updated_at = now() WHERE id = $1', [eventId]);
+        await tx.query('UPDATE events SET deleted_at = now(), updated_at = now(), revision = revision + 1 WHERE id = $1', [eventId]);
       });
     },
 

@@ -1,11 +1,13 @@
 import {
   partnerLink,
   PUBLIC_DATE_PRESETS,
+  PUBLIC_FEED_LIMITS,
   publicEventUrl,
   type Event,
   type PublicEvent,
   type PublicEventsFilters,
   type PublicEventsResponse,
+  type PublicSearchFeedFilters,
 } from '@city/contracts';
 import type { Clock } from './clock';
 import type { EventList, EventListFilters } from './event-list';
@@ -41,6 +43,16 @@ export function createPublicFeedService({ eventList, clock, publicUrl }: PublicF
     async list({ partner, ...filters }: PublicEventsFilters & { partner?: string }): Promise<PublicEventsResponse> {
       const { events, hasMore } = await eventList.list(toListFilters(filters), null, clock());
       return { events: events.map((event) => toPublicEvent(event, partner)), hasMore };
+    },
+    /**
+     * docs/partner-feed.md#subscribing-to-a-search: the first page of a search for its calendar
+     * and RSS feeds, at the JSON feed's largest page, in the list's order.
+     */
+    async searchFeed({ paid, ...filters }: PublicSearchFeedFilters): Promise<PublicEvent[]> {
+      const listFilters = toListFilters({ ...filters, search: filters.search, limit: PUBLIC_FEED_LIMITS.limitMax, page: 1 });
+      const paymentFilter = paid ? 'paid' : listFilters.paymentFilter;
+      const { events } = await eventList.list({ ...listFilters, paymentFilter }, null, clock());
+      return events.map((event) => toPublicEvent(event, undefined));
     },
   };
 }

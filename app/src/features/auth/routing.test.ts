@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSentHref, parseEmailSentType, returnPath, returnState } from './routing';
+import { emailSentHref, parseEmailSentType, returnEventId, returnPath, returnState } from './routing';
 
 describe('auth routing helpers', () => {
   it('builds the e-mail-sent link with an encoded address', () => {
@@ -33,5 +33,19 @@ describe('auth routing helpers', () => {
     { from: '/register?x=1' },
   ])('falls back to /events for %j', (state) => {
     expect(returnPath(state)).toBe('/events');
+  });
+
+  // docs/events.md#ссылки-на-событие-превью: the login page shows a teaser only for a return to an event.
+  it.each([
+    [{ from: '/events/42' }, 42],
+    [{ from: '/events/42?tab=info#map' }, 42],
+    [{ from: '/events' }, null],
+    [{ from: '/events/new' }, null],
+    [{ from: '/events/42/edit' }, null],
+    [{ from: '/events/0' }, null],
+    [{ from: '//evil.example/events/42' }, null],
+    [null, null],
+  ])('reads the event of the return %j as %j', (state, eventId) => {
+    expect(returnEventId(state)).toBe(eventId);
   });
 });

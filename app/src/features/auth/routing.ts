@@ -34,3 +34,14 @@ export function returnPath(state: unknown): string {
   const pathname = from.split(/[?#]/)[0] ?? '';
   return GUEST_PATHS.includes(pathname) ? DEFAULT_AFTER_LOGIN : from;
 }
+
+/**
+ * The event the remembered origin opens (`/events/42`), or null for any other page: the login page
+ * then shows which event signing in leads to (docs/events.md#ссылки-на-событие-превью). Parsed here
+ * rather than with contracts' eventIdOfPath, whose module brings zod onto the login page's first load.
+ */
+export function returnEventId(state: unknown): number | null {
+  const match = /^\/events\/([0-9]{1,15})(?:[?#].*)?$/.exec(returnPath(state));
+  const id = match ? Number(match[1]) : 0;
+  return id >= 1 ? id : null;
+}

@@ -88,3 +88,14 @@ export const ownEventsMessages = {
   organizerEmptyHint: 'Расскажите городу о своём событии: это займёт несколько минут.',
   createEvent: 'Создать мероприятие',
 } as const;
+
+/** docs/partner-feed.md#subscribing-to-a-search: the button on /events (the dialog's texts are the design system's). */
+export const subscribeFeedsMessages = {
+  button: 'Подписаться',
+} as const;
+
+/** docs/events.md#share-and-map: what «Поделиться» says after copying the link. */
+export const shareMessages = {
+  linkCopied: 'Ссылка скопирована',
+  copyFailed: 'Не удалось скопировать ссылку',
+} as const;

@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AuthCard, Link, PasswordField, Stack, Text } from '@city/design-system';
 import { loginMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useLoginForm } from '../hooks/useLoginForm';
-import { emailSentHref } from '../routing';
+import { emailSentHref, returnEventId } from '../routing';
 import { AuthFormBody } from './AuthFormBody';
 import { ConsentNote } from './ConsentNote';
 import { EmailField } from './EmailField';
 import { FormError } from './FormError';
 
+// Its own chunk, fetched only for a return to an event: /login's first load stays as it was.
+const ReturnEventTeaser = lazy(() => import('./ReturnEventTeaser'));
+
 export function LoginPage() {
   usePageTitle(loginMessages.pageTitle);
   const form = useLoginForm();
+  const returnEvent = returnEventId(useLocation().state);
   const { values, errors, generalError, isSubmitting, setField, handleSubmit, rateLimit, unverifiedEmail } = form;
 
   return (
@@ -23,6 +29,11 @@ export function LoginPage() {
         </Text>
       }
     >
+      {returnEvent !== null && (
+        <Suspense fallback={null}>
+          <ReturnEventTeaser eventId={returnEvent} />
+        </Suspense>
+      )}
       <AuthFormBody
         onSubmit={handleSubmit}
         rateLimit={rateLimit}

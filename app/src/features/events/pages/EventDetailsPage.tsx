@@ -1,6 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { canPerformActions, type User } from '@city/contracts';
 import { EventCard, Link, ComplaintDialog, ParticipantList, Stack } from '@city/design-system';
+import { AddToCalendarMenu } from '@city/design-system';
+import { addToCalendarLinks } from '../mappers/calendarLinks';
 import { eventDetailsMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useDeleteEvent } from '../hooks/useDeleteEvent';
@@ -12,6 +14,7 @@ import { useEventParticipants } from '../hooks/useEventParticipants';
 import { CITY_TIME_ZONE } from '../mappers/cityClock';
 import { eventEditHref, eventHref, parseEventId, userProfileHref } from '../mappers/eventLinks';
 import { DeleteEventDialog } from './DeleteEventDialog';
+import { EventShareBar } from './EventShareBar';
 import { EventNotFound } from './EventNotFound';
 import { PageLoading } from './Loading';
 import { detailsColumn } from './layout.css';
@@ -42,6 +45,7 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
   // reason; favourite and report are refused to it too (docs/accounts.md#statuses) and stay hidden.
   const canAct = canPerformActions(viewer.status);
   const restriction = actionRestriction(viewer.status);
+  const calendarLinks = addToCalendarLinks(event);
   return (
     <div className={detailsColumn}>
       <Stack gap="lg">
@@ -65,6 +69,9 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
           onDelete={() => deletion.ask(event)}
           onComplain={canAct ? () => complaint.setOpen(true) : undefined}
         />
+        {/* docs/events.md#calendars: the .ics, Google and Yandex Calendar. */}
+        {calendarLinks && <AddToCalendarMenu {...calendarLinks} />}
+        <EventShareBar event={event} />
         {participants && <ParticipantList state={participants} profileHref={userProfileHref} />}
       </Stack>
       <DeleteEventDialog flow={deletion} />

@@ -18,7 +18,8 @@ import { EventGrid } from './EventGrid';
 import { FeedSkeleton } from './FeedSkeleton';
 import { LoadingLine } from './Loading';
 import { ScrollToTopButton } from './ScrollToTopButton';
-import { feedPage, feedStatus, sentinel } from './layout.css';
+import { SubscribeFeedsButton } from './SubscribeFeedsButton';
+import { feedPage, feedStatus, pageHeader, sentinel } from './layout.css';
 
 /**
  * docs/events.md#filters: /events, the filtered card grid with infinite scroll. The filters live in
@@ -43,7 +44,10 @@ export function EventsPage({ viewer }: { viewer: User }) {
   return (
     <div ref={pageRef} className={feedPage}>
       <Stack gap="xl">
-        <Heading level={1}>{eventsListMessages.title}</Heading>
+        <div className={pageHeader}>
+          <Heading level={1}>{eventsListMessages.title}</Heading>
+          <SubscribeFeedsButton />
+        </div>
         <FilterPanel
           value={filters}
           onChange={setFilters}

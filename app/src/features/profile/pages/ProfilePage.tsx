@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Profile } from '@city/contracts';
 import { Alert, Button, Heading, Link, ProfileForm, Spinner, Stack } from '@city/design-system';
+import { CalendarSubscriptionBlock } from './CalendarSubscriptionBlock';
 import { profilePageMessages } from '../../../i18n/profileMessages';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useOwnProfile } from '../hooks/useOwnProfile';
@@ -62,6 +63,8 @@ export function ProfilePage({ onSaved }: ProfilePageProps) {
             <Spinner size="lg" label={profilePageMessages.loading} />
           </div>
         )}
+        {/* docs/events.md#calendars: a blocked account may not read its events, so it has no feed either. */}
+        {own.profile && own.profile.status !== 'blocked' && <CalendarSubscriptionBlock />}
       </Stack>
     </div>
   );

@@ -1,0 +1,6 @@
+export {
+  CALENDAR_SUBSCRIPTION_TEXTS,
+  CalendarSubscriptionPanel,
+  type CalendarSubscriptionPanelProps,
+  type CalendarSubscriptionState,
+} from './CalendarSubscriptionPanel';

@@ -1,0 +1,1 @@
+export { EVENT_TEASER_CAPTION, EventTeaser, type EventTeaserEvent, type EventTeaserProps } from './EventTeaser';

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SubscribeFeeds } from './SubscribeFeeds';
+
+const ORIGIN = 'https://gorod-sobytiya.ru';
+const QUERY = `?category=${encodeURIComponent('культура и искусство')}&search=${encodeURIComponent('джаз')}&date=weekend`;
+
+const meta = {
+  title: 'Domain/SubscribeFeeds',
+  component: SubscribeFeeds,
+  args: {
+    links: {
+      webcal: `webcal://gorod-sobytiya.ru/api/public/events.ics${QUERY}`,
+      ics: `${ORIGIN}/api/public/events.ics${QUERY}`,
+      rss: `${ORIGIN}/api/public/events.rss${QUERY}`,
+    },
+    copy: fn(async () => {}),
+  },
+} satisfies Meta<typeof SubscribeFeeds>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+async function openDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Подписаться' }));
+  const dialog = await page.findByRole('dialog', { name: 'Подписка на поиск' });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+export const Closed: Story = {
+  name: 'Закрыто',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Подписаться' })).toBeVisible();
+    await expect(page.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Open: Story = {
+  name: 'Открыто: календарь и RSS',
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(within(dialog).getByRole('heading', { name: 'Календарь (iCal)' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'RSS' })).toBeVisible();
+    await expect(within(dialog).getByText(args.links.webcal)).toBeVisible();
+    await expect(within(dialog).getByText(args.links.ics)).toBeVisible();
+    await expect(within(dialog).getByText(args.links.rss)).toBeVisible();
+    await expect(within(dialog).getAllByRole('button', { name: /^Копировать/ })).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Copied: Story = {
+  name: 'Ссылка скопирована',
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать: Ссылка на RSS-ленту' }));
+    await expect(args.copy).toHaveBeenCalledWith(args.links.rss);
+    await expect(await within(dialog).findByText('Скопировано')).toBeVisible();
+    await expect(within(dialog).getByText('Ссылка скопирована')).toBeVisible();
+  },
+};
+
+export const CopyRefused: Story = {
+  name: 'Буфер обмена недоступен',
+  tags: ['!dev'],
+  args: { copy: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать: Ссылка webcal://' }));
+    await expect(await within(dialog).findByText(/Не удалось скопировать/)).toBeVisible();
+  },
+};
