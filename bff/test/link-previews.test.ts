@@ -35,6 +35,9 @@ const PUBLIC_URL = 'https://afisha.example.ru';
 const PAGE =
   '<!doctype html><html lang="ru"><head><meta charset="UTF-8" />' +
   '<meta name="description" content="Городские события: находите, создавайте и посещайте офлайн-мероприятия своего города" />' +
+  // The site's preview, as app/index.html carries it: an event's page replaces it.
+  '\n    <meta property="og:type" content="website" />\n    <meta property="og:title" content="Городские события" />' +
+  '\n    <meta name="twitter:card" content="summary" />' +
   '<title>Городские события</title></head><body><div id="root"></div><script type="module" src="/assets/index-Abc123.js"></script></body></html>';
 const CITY = { name: 'Москва', timeZone: 'Europe/Moscow', supportEmail: 'support@gorod-sobytiya.ru' };
 /** The page every other path gets, once per build. */
@@ -158,6 +161,11 @@ describe('link previews of an event (docs/events.md#ссылки-на-событ
       expect(answer.headers['cache-control']).toBe('no-cache');
       const url = `${PUBLIC_URL}/events/${ids.concert}`;
       expect(meta(root, 'og:title')).toBe('Джаз в особняке');
+      // The site's own preview tags gave way: one of each, the event's.
+      expect(root.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+      expect(root.querySelectorAll('meta[property="og:type"]')).toHaveLength(1);
+      expect(root.querySelectorAll('meta[name="twitter:card"]')).toHaveLength(1);
+      expect(meta(root, 'twitter:card')).toBe('summary_large_image');
       expect(meta(root, 'og:type')).toBe('website');
       expect(meta(root, 'og:url')).toBe(url);
       expect(meta(root, 'og:locale')).toBe('ru_RU');
@@ -278,7 +286,8 @@ describe('link previews of an event (docs/events.md#ссылки-на-событ
       ['not an id', () => '/events/abc'],
     ])('an event %s gets the generic page only', async (_, pathOf) => {
       const { root, html } = await page(pathOf());
-      expect(eventTags(root)).toEqual([]);
+      expect(eventTags(root)).toEqual(['og:type', 'og:title', 'twitter:card']);
+      expect(meta(root, 'og:title')).toBe('Городские события');
       expect(html).toBe(GENERIC_PAGE);
       expect(html).not.toContain('Скрытое под жалобой');
       expect(html).not.toContain('Удалённое');

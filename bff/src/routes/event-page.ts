@@ -10,6 +10,9 @@ const EVENT_PAGE_LIFETIME_MS = 60_000;
 /** Pages kept at once: the events being shared right now. */
 const CACHED_EVENT_PAGES = 500;
 
+/** The site's generic Open Graph and Twitter tags in app/index.html, each on its line. */
+const SITE_PREVIEW_TAG = /\n?[ \t]*<meta (?:property="og:[^"]*"|name="twitter:[^"]*") content="[^"]*"\s*\/?>/g;
+
 interface RenderedEventPage extends EncodedPage {
   /** Which build of index.html and which head it was made from. */
   readonly modifiedMs: number;
@@ -28,8 +31,10 @@ export function eventPage(current: () => CityPage | undefined, previews: EventPr
   const pages = new Map<number, RenderedEventPage>();
 
   function render(page: CityPage, head: string): EncodedPage {
-    const headEnd = /\s*<\/head>/.exec(page.html);
-    const html = headEnd ? `${page.html.slice(0, headEnd.index)}${head}${page.html.slice(headEnd.index)}` : page.html;
+    // The site's own preview tags give way: a reader takes the first og:title it meets.
+    const sitePage = page.html.replace(SITE_PREVIEW_TAG, '');
+    const headEnd = /\s*<\/head>/.exec(sitePage);
+    const html = headEnd ? `${sitePage.slice(0, headEnd.index)}${head}${sitePage.slice(headEnd.index)}` : sitePage;
     const plain = Buffer.from(html);
     return {
       plain,
