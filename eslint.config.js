@@ -34,8 +34,9 @@ const TEST_FILES = [
   'app/src/testing/**',
   'bff/src/testing/**',
   'bff/test/**',
-  // The widget stories' own checks (the word-cut check is shared with its journey).
+  // The stories' own checks (the word-cut check is shared with the partner-widget journey).
   'widgets/src/element/stories/**',
+  'design-system/src/stories/**',
 ];
 
 const element = (type) => ({ element: { type } });

@@ -3,7 +3,7 @@ import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expectNoSeriousFindings } from '../support/axe';
 import { cityDateTime, expect, PERSON_PASSWORD, test as eventsTest, type Person } from '../support/events';
 import { samplePng } from '../support/images';
-import { wordsCutInFeed } from '@city/testing/words-cut';
+import { wordsCutIn } from '@city/testing/words-cut';
 import {
   feedElement,
   startPartnerSite,
@@ -334,7 +334,7 @@ for (const { layout, viewport, sidebar } of [
     for (const event of events) await expect(feed.getByRole('article', { name: event.title, exact: true }).first()).toBeVisible();
     const width = await feed.evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(sidebar ?? viewport.width);
-    expect(await feed.evaluate(wordsCutInFeed)).toEqual([]);
+    expect(await feed.evaluate(wordsCutIn, { inShadowRoot: true, lineClamp: true })).toEqual([]);
   });
 }
 

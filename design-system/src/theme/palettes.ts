@@ -39,7 +39,9 @@ export const lightPalette: Palette = {
     info: '#1D5C99',
     infoSurface: '#E6F0FA',
     orange: '#C25400',
-    yellow: '#8F7400',
+    // A yellow that reads as yellow, for fills only (the strength and countdown bars, the category
+    // art): no yellow reaches 3:1 on white, so text in the yellow band uses `warning` instead.
+    yellow: '#F2C200',
     overlay: 'rgba(10, 20, 16, 0.5)',
   },
   shadow: {

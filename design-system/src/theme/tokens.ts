@@ -40,5 +40,11 @@ export const motion = {
   fastMs: 150,
 } as const;
 
+/**
+ * Content widths shared by components that must look the same inside and outside their usual
+ * container: `auth` is the auth card's column, so a panel shown alone matches it.
+ */
+export const contentWidth = { auth: '28rem' } as const;
+
 export const breakpoints = { mobile: 'screen and (max-width: 640px)' } as const;
 export const ACCENT = '#45C29D';

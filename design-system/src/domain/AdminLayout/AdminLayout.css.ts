@@ -73,7 +73,9 @@ export const panelTitle = style({
   textTransform: 'uppercase',
 });
 
-export const name = style({ margin: 0, fontWeight: fontWeight.bold, overflowWrap: 'anywhere' });
+// 'break-word', not 'anywhere': an e-mail wraps at the breaks AdminPanel puts after «@» and dots;
+// only a part longer than the sidebar is broken inside.
+export const name = style({ margin: 0, fontWeight: fontWeight.bold, overflowWrap: 'break-word' });
 
 export const roleLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 

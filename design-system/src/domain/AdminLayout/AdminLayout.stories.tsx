@@ -9,6 +9,7 @@ import { sampleUsers } from '../../fixtures';
 import { ThemeToggle } from '../ThemeToggle';
 import { AdminLayout } from './AdminLayout';
 import type { AdminNavItem } from './AdminPanel';
+import { wordsCutIn } from '../../stories/wordsCut';
 
 /** The links navigate through this instead of leaving the story (the app passes react-router's). */
 const navigate = fn();
@@ -213,5 +214,20 @@ export const Dark: Story = {
   args: { currentId: 'statistics' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Статистика' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const LongEmail: Story = {
+  name: 'Без имени, длинный e-mail: перенос после «@» или точки',
+  args: {
+    user: { displayName: null, email: 'elizaveta.konstantinova@moderation-team.example.com', role: 'moderator' },
+    items: staffSections,
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByText('elizaveta.konstantinova@moderation-team.example.com');
+    await expect(email).toBeVisible();
+    // Narrower than the address: it wraps, but only after «@» or a dot, never inside a word.
+    await expect(email.getBoundingClientRect().height).toBeGreaterThan(Number.parseFloat(getComputedStyle(email).lineHeight));
+    await expect(wordsCutIn(email)).toEqual([]);
   },
 };

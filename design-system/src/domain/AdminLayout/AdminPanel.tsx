@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import { adminName, adminRoleLabel, type AdminLayoutUser } from './adminIdentity';
 import * as styles from './AdminLayout.css';
@@ -24,6 +24,20 @@ export interface AdminPanelProps {
 
 export const ADMIN_NAV_LABEL = 'Разделы админ-панели';
 
+/**
+ * A name without spaces (the e-mail shown when there is no display name) may break after its «@»
+ * and dots, so a long address wraps between its parts instead of in the middle of one.
+ */
+function withAddressBreaks(name: string): ReactNode {
+  if (/\s/.test(name)) return name;
+  return name.split(/(?<=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 /** The sidebar's content: who is signed in (and the theme switch), the sections, 'На сайт' and 'Выйти'. */
 export function AdminPanel({ items, currentId, user, siteHref, onLogout, themeToggle, onDone }: AdminPanelProps) {
   return (
@@ -33,7 +47,7 @@ export function AdminPanel({ items, currentId, user, siteHref, onLogout, themeTo
           <p className={styles.panelTitle}>Админ-панель</p>
           {themeToggle}
         </div>
-        <p className={styles.name}>{adminName(user)}</p>
+        <p className={styles.name}>{withAddressBreaks(adminName(user))}</p>
         <p className={styles.roleLabel}>{adminRoleLabel(user.role)}</p>
       </div>
       <nav aria-label={ADMIN_NAV_LABEL}>

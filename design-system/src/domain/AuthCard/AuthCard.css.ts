@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, space, vars } from '../../theme';
+import { breakpoints, contentWidth, space, vars } from '../../theme';
 
 export const page = style({
   display: 'flex',
@@ -10,7 +10,7 @@ export const page = style({
   '@media': { [breakpoints.mobile]: { padding: `${space.lg} ${space.sm}` } },
 });
 
-export const column = style({ width: '100%', maxWidth: '28rem' });
+export const column = style({ width: '100%', maxWidth: contentWidth.auth });
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BirthDateSelect, type BirthDateSelectProps } from './BirthDateSelect';
+import { wordsCutIn } from '../../stories/wordsCut';
 
 /** Holds the value like the profile form does and reports every change to the story's spy. */
 function ControlledBirthDateSelect(props: BirthDateSelectProps) {
@@ -145,3 +146,25 @@ export const DisabledDark: Story = {
   name: 'Недоступно, тёмная тема',
   globals: { theme: 'dark' },
 };
+
+/** The profile form on a phone: the group as wide as the screen, every placeholder whole. */
+const placeholdersWhole = (width: number): Story => ({
+  parameters: {
+    layout: 'padded',
+    viewport: {
+      options: { [`phone${width}`]: { name: `Телефон ${width} px`, styles: { width: `${width}px`, height: '720px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: `phone${width}`, isRotated: false } },
+  render: (args) => <BirthDateSelect {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(width);
+    const group = within(canvasElement).getByRole('group', { name: 'Дата рождения' });
+    for (const name of ['День', 'Месяц', 'Год'] as const) await expect(trigger(canvasElement, name)).toHaveTextContent('Не выбран');
+    await expect(wordsCutIn(group)).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+export const Phone320: Story = { name: 'Телефон 320 px: подсказки целиком', ...placeholdersWhole(320) };
+export const Phone390: Story = { name: 'Телефон 390 px: подсказки целиком', ...placeholdersWhole(390) };

@@ -54,30 +54,36 @@ export function BirthDateSelect({ value, onChange, currentYear, isDisabled, labe
         {label}
       </span>
       <div className={styles.selectors}>
-        <Select
-          label="День"
-          options={dayOptions(parts)}
-          selectedKey={keyOf(parts.day)}
-          onSelectionChange={(key) => choose({ day: Number(key) })}
-          placeholder="Не выбран"
-          isDisabled={isDisabled}
-        />
-        <Select
-          label="Месяц"
-          options={MONTH_OPTIONS}
-          selectedKey={keyOf(parts.month)}
-          onSelectionChange={(key) => choose({ month: Number(key) })}
-          placeholder="Не выбран"
-          isDisabled={isDisabled}
-        />
-        <Select
-          label="Год"
-          options={numberOptions(birthYears(currentYear))}
-          selectedKey={keyOf(parts.year)}
-          onSelectionChange={(key) => choose({ year: Number(key) })}
-          placeholder="Не выбран"
-          isDisabled={isDisabled}
-        />
+        <div className={styles.day}>
+          <Select
+            label="День"
+            options={dayOptions(parts)}
+            selectedKey={keyOf(parts.day)}
+            onSelectionChange={(key) => choose({ day: Number(key) })}
+            placeholder="Не выбран"
+            isDisabled={isDisabled}
+          />
+        </div>
+        <div className={styles.month}>
+          <Select
+            label="Месяц"
+            options={MONTH_OPTIONS}
+            selectedKey={keyOf(parts.month)}
+            onSelectionChange={(key) => choose({ month: Number(key) })}
+            placeholder="Не выбран"
+            isDisabled={isDisabled}
+          />
+        </div>
+        <div className={styles.year}>
+          <Select
+            label="Год"
+            options={numberOptions(birthYears(currentYear))}
+            selectedKey={keyOf(parts.year)}
+            onSelectionChange={(key) => choose({ year: Number(key) })}
+            placeholder="Не выбран"
+            isDisabled={isDisabled}
+          />
+        </div>
       </div>
     </div>
   );

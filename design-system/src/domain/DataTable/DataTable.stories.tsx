@@ -9,6 +9,7 @@ import { formatCount, formatOneDecimal, formatRecordDateTime } from '../shared-f
 import { TruncatedText } from '../TruncatedText';
 import { Stack } from '../../layout/Stack';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { wordsCutIn } from '../../stories/wordsCut';
 
 const openFeedback = fn();
 
@@ -301,3 +302,39 @@ export const LoadingDark: Story = {
   name: 'Загрузка, тёмная тема',
   globals: { theme: 'dark' },
 };
+
+/**
+ * On a phone the subject stays readable and no word is split mid-word: the columns keep the width
+ * of their longest word and the table's own box scrolls sideways to the actions (docs/back-office.md#tables).
+ */
+const wordsKeptWhole = (width: number): Story => ({
+  parameters: {
+    viewport: {
+      options: { [`phone${width}`]: { name: `Телефон ${width} px`, styles: { width: `${width}px`, height: '844px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: `phone${width}`, isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(width);
+    const table = within(canvasElement).getByRole('grid', { name: 'Отзывы' });
+    const subject = within(table).getByRole('columnheader', { name: 'Тема' });
+    await expect(subject.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
+    // Words that the box has scrolled out of sight are not cut: judge the table laid out in full.
+    const scroller = table.parentElement!;
+    scroller.style.overflowX = 'visible';
+    const cut = wordsCutIn(table);
+    scroller.style.overflowX = '';
+    await expect(cut).toEqual([]);
+    // The actions are reached by scrolling the table's box, not the page.
+    const action = within(table).getByRole('button', { name: 'Просмотр отзыва #42' });
+    scroller.scrollLeft = scroller.scrollWidth;
+    const box = action.getBoundingClientRect();
+    const region = scroller.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(region.left);
+    await expect(box.right).toBeLessThanOrEqual(region.right);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+export const Phone320WordsWhole: Story = { name: 'Телефон 320 px: тема читается, слова целые', ...wordsKeptWhole(320) };
+export const Phone390WordsWhole: Story = { name: 'Телефон 390 px: тема читается, слова целые', ...wordsKeptWhole(390) };

@@ -22,6 +22,8 @@ export interface DataTableColumn<T> {
   render(row: T): ReactNode;
   /** A CSS width, e.g. '80px' or '30%'. */
   width?: string;
+  /** The narrowest the column gets; a text column without a width keeps TEXT_COLUMN_MIN_WIDTH. */
+  minWidth?: string;
   /** 'end' for numbers. */
   align?: 'start' | 'center' | 'end';
   /** The column that names a row for a screen reader; the first one unless another says so. */
@@ -50,6 +52,15 @@ export interface DataTableProps<T> {
   /** Below this width the box scrolls sideways instead of squeezing the columns. */
   minWidth?: string;
 }
+
+/**
+ * A text column (start-aligned, no width of its own) is never squeezed below this on a phone: its
+ * words wrap at spaces in a readable measure and the box scrolls sideways (docs/back-office.md#tables).
+ */
+const TEXT_COLUMN_MIN_WIDTH = '10rem';
+
+const columnMinWidth = <T,>(column: DataTableColumn<T>): string | undefined =>
+  column.minWidth ?? (column.width === undefined && (column.align ?? 'start') === 'start' ? TEXT_COLUMN_MIN_WIDTH : undefined);
 
 const toDescriptor = (sort: TableSort): SortDescriptor => ({
   column: sort.column,
@@ -107,7 +118,7 @@ export function DataTable<T>({
                 isRowHeader={column.id === rowHeaderId}
                 allowsSorting={Boolean(column.sortable && onSortChange)}
                 className={`${styles.column} ${styles.align[column.align ?? 'start']}`}
-                style={column.width ? { width: column.width } : undefined}
+                style={{ width: column.width, minWidth: columnMinWidth(column) }}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className={styles.columnLabel}>

@@ -2,12 +2,18 @@ import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 
 export interface ErrorBoxProps {
-  /** The reason after 'Ошибка: ', e.g. 'Ошибка при загрузке пользователей' (docs/back-office.md#answers-and-errors). */
+  /** The reason, shown after 'Ошибка: ' unless it starts with «Ошибка» itself, e.g. 'Ошибка при загрузке пользователей' (docs/back-office.md#answers-and-errors). */
   message: string;
   /** Shows a retry button that calls this. */
   onRetry?(): void;
   retryLabel?: string;
 }
+
+/**
+ * Most reasons already start with «Ошибка» («Ошибка при загрузке пользователей»): the box says
+ * «Ошибка» once, not «Ошибка: Ошибка при …» (docs/back-office.md#answers-and-errors).
+ */
+const withErrorPrefix = (message: string): string => (/^ошибка/i.test(message.trim()) ? message : `Ошибка: ${message}`);
 
 /** docs/back-office.md#answers-and-errors: the red box 'Ошибка: {message}' of the management screens, announced at once. */
 export function ErrorBox({ message, onRetry, retryLabel = 'Повторить' }: ErrorBoxProps) {
@@ -22,7 +28,7 @@ export function ErrorBox({ message, onRetry, retryLabel = 'Повторить' }
         )
       }
     >
-      Ошибка: {message}
+      {withErrorPrefix(message)}
     </Alert>
   );
 }

@@ -69,6 +69,9 @@ export const placeholder = style({
   selectors: Object.fromEntries([
     ...Object.entries(art).map(([name, gradient]) => [`&[data-art="${name}"]`, { backgroundImage: gradient }]),
     ...Object.entries(darkArt).map(([name, gradient]) => [`${darkTheme} &[data-art="${name}"]`, { backgroundImage: gradient }]),
+    // A failed image is a fault, not a category's art: in the dark theme its box is the card's own
+    // dark surfaces, so the message on it is the one thing that stands out.
+    [`${darkTheme} &[data-failed]`, { backgroundImage: `linear-gradient(135deg, ${vars.color.surfaceMuted}, ${vars.color.surfaceRaised})` }],
   ]),
 });
 

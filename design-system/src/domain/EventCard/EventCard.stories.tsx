@@ -232,6 +232,26 @@ export const ImageFailureDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** The failed image's stand-in follows the dark surface tokens, not the category's lit gradient. */
+export const ImageFailureDarkDimmed: Story = {
+  ...ImageFailure,
+  name: 'Ошибка загрузки изображения, тёмная тема: заглушка не светлая',
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText('Не удалось загрузить изображение');
+    const [surface] = luminances(getComputedStyle(canvasElement.querySelector('article')!).backgroundColor);
+    const media = message.parentElement!;
+    // The stand-in is of the card's dark surfaces: within 1.5:1 of the card, not a lit gradient.
+    for (const box of [media, ...media.querySelectorAll<HTMLElement>('*')]) {
+      const style = getComputedStyle(box);
+      if (box.closest('button')) continue;
+      const paints = [...luminances(style.backgroundImage), ...(style.backgroundColor === 'rgba(0, 0, 0, 0)' ? [] : luminances(style.backgroundColor))];
+      for (const paint of paints) await expect((paint + 0.05) / (surface! + 0.05), `${box.tagName}.${box.className}`).toBeLessThanOrEqual(1.5);
+    }
+  },
+};
+
 export const FavoriteOff: Story = {
   name: 'Не в избранном',
   play: async ({ args, canvasElement }) => {

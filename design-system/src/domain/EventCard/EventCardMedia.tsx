@@ -35,6 +35,7 @@ export function EventCardMedia({ imageUrl, category, loading, fetchPriority, fav
         loading={loading}
         fetchPriority={fetchPriority}
         onError={() => setFailedUrl(imageUrl)}
+        hasFailed={hasFailed}
       />
       {hasFailed && (
         <p className={styles.imageError}>

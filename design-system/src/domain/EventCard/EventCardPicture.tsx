@@ -14,15 +14,24 @@ interface EventCardPictureProps {
   /** 'high' for a cover on a list's first screen: a phone's largest paint waits for it. */
   fetchPriority?: 'high' | 'auto';
   onError?(): void;
+  /** The image failed to load: the placeholder stands in for it (darker in the dark theme). */
+  hasFailed?: boolean;
 }
 
 /**
  * docs/events.md#the-card: the event's image, or its category's gradient when it has none. Static
  * markup, so the partner feed renders it on the server as the app's cards do in the browser.
  */
-export function EventCardPicture({ imageUrl, category, loading, fetchPriority = 'auto', onError }: EventCardPictureProps) {
+export function EventCardPicture({ imageUrl, category, loading, fetchPriority = 'auto', onError, hasFailed = false }: EventCardPictureProps) {
   if (imageUrl === null || imageUrl === '') {
-    return <div className={styles.placeholder} data-art={CATEGORY_ART[category]} data-testid="event-image-placeholder" />;
+    return (
+      <div
+        className={styles.placeholder}
+        data-art={CATEGORY_ART[category]}
+        data-failed={hasFailed || undefined}
+        data-testid="event-image-placeholder"
+      />
+    );
   }
   return (
     <img

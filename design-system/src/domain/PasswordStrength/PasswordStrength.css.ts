@@ -1,8 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { PasswordStrengthTone } from '@city/contracts';
-import { fontSize, fontWeight, radius, space, vars } from '../../theme';
+import { contentWidth, fontSize, fontWeight, radius, space, vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+// As wide as the auth card's content at most, so the meter looks the same alone on a wide page.
+export const root = style({ display: 'flex', flexDirection: 'column', gap: space.sm, width: '100%', maxWidth: contentWidth.auth });
 
 export const rules = style({
   display: 'grid',

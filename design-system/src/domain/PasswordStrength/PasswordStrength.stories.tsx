@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PASSWORD_RULES, type PasswordRule } from '@city/contracts';
+import { contentWidth } from '../../theme';
 import { PasswordStrength } from './PasswordStrength';
 
 const meta = {
@@ -74,3 +75,54 @@ export const AllRulesMet: Story = {
     met: ['length', 'lowercase', 'uppercase', 'digit'],
   }),
 };
+
+/** Outside the auth card (a wide page) the meter keeps the card's content width, not the page's. */
+export const OutsideAuthCard: Story = {
+  name: 'Вне карточки входа: не шире её содержимого',
+  args: { password: 'abcdef' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1000 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter', { name: 'Надёжность пароля' });
+    await expect(meter.getBoundingClientRect().width).toBeLessThanOrEqual(Number.parseFloat(contentWidth.auth) * 16);
+    await expect(canvas.getByRole('list', { name: 'Требования к паролю' }).getBoundingClientRect().width).toBeLessThanOrEqual(
+      Number.parseFloat(contentWidth.auth) * 16,
+    );
+  },
+};
+
+/** Hue, saturation and lightness (0–1) of a computed rgb(…) colour. */
+function hsl(computed: string): { hue: number; saturation: number; lightness: number } {
+  const [r, g, b] = [...computed.matchAll(/[\d.]+/g)].slice(0, 3).map((match) => Number(match[0]) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const lightness = (max + min) / 2;
+  const chroma = max - min;
+  const saturation = chroma === 0 ? 0 : chroma / (1 - Math.abs(2 * lightness - 1));
+  const sector = max === r ? ((g - b) / chroma) % 6 : max === g ? (b - r) / chroma + 2 : (r - g) / chroma + 4;
+  return { hue: chroma === 0 ? 0 : (sector * 60 + 360) % 360, saturation, lightness };
+}
+
+/** The «Средний» bar is yellow, not olive, in both themes (the verdict beside it is text-coloured). */
+const yellowBar = (theme: 'light' | 'dark'): Story => ({
+  args: { password: 'abcdef' },
+  globals: { theme },
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter', { name: 'Надёжность пароля' });
+    await expect(meter).toHaveAttribute('data-tone', 'yellow');
+    const fill = meter.querySelector<HTMLElement>('[style*="width"]')!;
+    const { hue, saturation, lightness } = hsl(getComputedStyle(fill).backgroundColor);
+    await expect(hue).toBeGreaterThanOrEqual(40);
+    await expect(hue).toBeLessThanOrEqual(60);
+    await expect(saturation).toBeGreaterThanOrEqual(0.7);
+    await expect(lightness).toBeGreaterThanOrEqual(0.45);
+  },
+});
+
+export const YellowBarLight: Story = { name: 'Жёлтая полоса — жёлтая, не оливковая', ...yellowBar('light') };
+export const YellowBarDark: Story = { name: 'Жёлтая полоса — жёлтая, тёмная тема', ...yellowBar('dark') };

@@ -1,8 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { fontFamily, fontSize, fontWeight, lineHeight, radius, space, vars } from '../../theme';
+import { contentWidth, fontFamily, fontSize, fontWeight, lineHeight, radius, space, vars } from '../../theme';
 import type { CountdownBand } from './countdown';
 
+// As wide as the auth card's content at most, so the panel looks the same alone on a wide page.
 export const panel = style({
+  width: '100%',
+  maxWidth: contentWidth.auth,
   display: 'flex',
   flexDirection: 'column',
   gap: space.md,
@@ -33,8 +36,14 @@ const bandColor: Record<CountdownBand, string> = {
   critical: vars.color.danger,
 };
 
-// Large text (≥ 24px bold) keeps the band colours above the AA 3:1 large-text ratio in both themes.
-export const countdown = styleVariants(bandColor, (color) => ({
+/**
+ * Large text (≥ 24px bold) keeps the band colours above the AA 3:1 large-text ratio in both themes.
+ * The yellow is for the bar only (no yellow reaches 3:1 on white): its band's digits take the
+ * amber `warning` colour, which does.
+ */
+const bandTextColor: Record<CountdownBand, string> = { ...bandColor, notice: vars.color.warning };
+
+export const countdown = styleVariants(bandTextColor, (color) => ({
   fontFamily: fontFamily.mono,
   fontSize: fontSize.xxl,
   fontWeight: fontWeight.bold,

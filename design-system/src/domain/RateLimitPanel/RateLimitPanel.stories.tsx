@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RATE_LIMIT_TITLES, type RateLimitType } from '@city/contracts';
-import { themeClass } from '../../theme';
+import { contentWidth, themeClass } from '../../theme';
 import { sampleRateLimit } from '../../fixtures';
 import { RateLimitPanel } from './RateLimitPanel';
 import { formatUnlockTime } from './countdown';
@@ -113,5 +113,21 @@ export const CountsDownToZero: Story = {
     // onExpire stays a single call while the panel keeps rendering after zero.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Outside the auth card (a wide page) the panel keeps the card's content width, not the page's. */
+export const OutsideAuthCard: Story = {
+  name: 'Вне карточки входа: не шире её содержимого',
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1000 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('section')!;
+    await expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(Number.parseFloat(contentWidth.auth) * 16);
   },
 };

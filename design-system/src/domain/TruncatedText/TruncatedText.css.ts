@@ -3,7 +3,9 @@ import { fontSize, fontWeight, radius, space, vars } from '../../theme';
 import { focusRingStyle } from '../../primitives/shared/interaction';
 import * as popoverStyles from '../../primitives/shared/popover.css';
 
-export const text = style({ overflowWrap: 'anywhere' });
+// 'break-word', not 'anywhere': only a word longer than the line breaks, and a table column sizes
+// to its longest word instead of collapsing to a letter a line (docs/back-office.md#tables).
+export const text = style({ overflowWrap: 'break-word' });
 
 export const more = style({
   marginInlineStart: space.xs,

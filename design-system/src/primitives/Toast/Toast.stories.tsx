@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout';
 import { Button } from '../Button';
 import { ToastRegion, type ToastRegionProps } from './ToastRegion';
-import { closeToast, MAX_VISIBLE_TOASTS, showToast, TOAST_TIMEOUT_MS, toastQueue } from './toastQueue';
+import { closeToast, MAX_VISIBLE_TOASTS, showToast, TOAST_TIMEOUT_MS, toastQueue, type ToastContent, type ToastTone } from './toastQueue';
 
 const page = within(document.body);
 
@@ -11,13 +12,23 @@ function visibleToasts(): HTMLElement[] {
   return page.queryAllByRole('alertdialog');
 }
 
+/**
+ * The app shows at most three toasts at once (docs/accounts.md#site-frame), so the gallery of all
+ * four tones uses a queue of its own that may show four.
+ */
+const TOAST_TONES: readonly ToastTone[] = ['info', 'success', 'warning', 'error'];
+const toneGallery = new ToastQueue<ToastContent>({ maxVisibleToasts: TOAST_TONES.length });
+
 const meta = {
   title: 'Primitives/Toast',
   component: ToastRegion,
   // The queue is a module singleton: every story starts and ends with it empty.
   beforeEach: () => {
     toastQueue.clear();
-    return () => toastQueue.clear();
+    return () => {
+      toastQueue.clear();
+      toneGallery.clear();
+    };
   },
   render: (args) => (
     <>
@@ -154,23 +165,31 @@ export const BottomLeft: Story = {
   },
 };
 
+async function showAllTones() {
+  toneGallery.clear();
+  toneGallery.add({ tone: 'info', title: 'Требуется авторизация' });
+  toneGallery.add({ tone: 'success', title: 'Вы успешно вышли из аккаунта' });
+  toneGallery.add({ tone: 'warning', title: 'Сессия истекла. Войдите снова' });
+  toneGallery.add({ tone: 'error', title: 'Доступ запрещён', description: 'Войдите с подходящими правами' });
+  await waitFor(() => expect(visibleToasts()).toHaveLength(TOAST_TONES.length));
+  // Each tone has its own icon colour: four toasts, four different icons.
+  const icons = visibleToasts().map((toast) => getComputedStyle(toast.querySelector('svg')!).color);
+  await expect(new Set(icons).size).toBe(TOAST_TONES.length);
+}
+
 export const AllTonesDark: Story = {
   name: 'Все тона, тёмная тема',
   globals: { theme: 'dark' },
+  args: { queue: toneGallery },
   play: async () => {
-    showToast({ tone: 'success', title: 'Вы успешно вышли из аккаунта' });
-    showToast({ tone: 'error', title: 'Доступ запрещён', description: 'Войдите с подходящими правами' });
-    showToast({ tone: 'warning', title: 'Сессия истекла. Войдите снова' });
-    await waitFor(() => expect(visibleToasts()).toHaveLength(3));
+    await showAllTones();
   },
 };
 
 export const AllTonesLight: Story = {
   name: 'Все тона, светлая тема',
+  args: { queue: toneGallery },
   play: async () => {
-    showToast({ tone: 'info', title: 'Требуется авторизация' });
-    showToast({ tone: 'error', title: 'Доступ запрещён', description: 'Войдите с подходящими правами' });
-    showToast({ tone: 'success', title: 'Вы успешно вышли из аккаунта' });
-    await waitFor(() => expect(visibleToasts()).toHaveLength(3));
+    await showAllTones();
   },
 };

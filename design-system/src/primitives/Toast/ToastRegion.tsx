@@ -2,22 +2,25 @@ import {
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
+  type UNSTABLE_ToastQueue as ToastQueue,
   Text,
 } from 'react-aria-components';
 import { Button } from '../Button';
 import { CloseIcon, ToneIcon } from '../shared/icons';
 import * as styles from './Toast.css';
-import { toastQueue } from './toastQueue';
+import { toastQueue, type ToastContent } from './toastQueue';
 
 export interface ToastRegionProps {
   /** Top-right in the app layout; bottom-left is the request wrapper's default (docs/accounts.md#request-failures). */
   placement?: 'top-right' | 'bottom-left';
+  /** The queue to show: the app's one; a story may pass its own (a gallery of every tone). */
+  queue?: ToastQueue<ToastContent>;
 }
 
 /** Renders the visible toasts of the shared queue; mount once at the app root. */
-export function ToastRegion({ placement = 'top-right' }: ToastRegionProps) {
+export function ToastRegion({ placement = 'top-right', queue = toastQueue }: ToastRegionProps) {
   return (
-    <AriaToastRegion queue={toastQueue} className={`${styles.region} ${styles.placement[placement]}`}>
+    <AriaToastRegion queue={queue} className={`${styles.region} ${styles.placement[placement]}`}>
       {({ toast }) => (
         <AriaToast
           toast={toast}

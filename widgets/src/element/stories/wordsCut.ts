@@ -1,2 +1,4 @@
-// The one word-cut check, shared with the partner-widget journey (testing/src/words-cut.ts).
-export { wordsCutInFeed } from '@city/testing/words-cut';
+import { wordsCutIn } from '@city/testing/words-cut';
+
+/** The one word-cut check (testing/src/words-cut.ts) on a feed's shadow root, a clamp counting as a cut. */
+export const wordsCutInFeed = (feed: Element): string[] => wordsCutIn(feed, { inShadowRoot: true, lineClamp: true });
