@@ -361,9 +361,9 @@ describe.each(testDatabases())('the partner widget on $name', ({ create }) => {
       expect(page).not.toMatch(/<script\b|\sstyle="/);
     });
 
-    it('names the region itself without a title, and defaults to the auto theme and the grid', async () => {
+    it('names the region itself without a title, and defaults to the light theme and the grid, as the element does', async () => {
       const page = (await reader().get(`${EMBED}${query({ category: 'другое', date: '2030-06-11' })}`)).text;
-      expect(page).toContain('<city-events-feed theme="auto" layout="grid">');
+      expect(page).toContain('<city-events-feed theme="light" layout="grid">');
       expect(page).toContain('<section aria-label="События города"><div data-cef-feed="" data-count="0"');
       expect(page).toContain('Пока нет событий');
     });

@@ -48,9 +48,12 @@ export const publicFeedQuerySchema = publicEventsQuerySchema.extend({
 });
 export type PublicFeedFilters = z.output<typeof publicFeedQuerySchema>;
 
-/** The query of GET /embed/feed: the feed's, plus how the page shows it (the element's attributes). */
+/**
+ * The query of GET /embed/feed: the feed's, plus how the page shows it (the element's attributes,
+ * with the element's defaults: light unless the partner asks, docs/partner-feed.md#styles).
+ */
 export const embedFeedQuerySchema = publicFeedQuerySchema.extend({
-  theme: z.enum(FEED_THEMES, { error: PARTNER_FEED_MESSAGES.themeInvalid }).default('auto'),
+  theme: z.enum(FEED_THEMES, { error: PARTNER_FEED_MESSAGES.themeInvalid }).default('light'),
   layout: z.enum(EMBED_FEED_LAYOUTS, { error: PARTNER_FEED_MESSAGES.layoutInvalid }).default('grid'),
   title: z
     .string()
