@@ -24,8 +24,14 @@ export default defineConfig({
     noChunkCycles,
     firstScreenPreloads,
     // Brotli and gzip beside every text file, made once at build time at the highest levels; the
-    // BFF picks one by Accept-Encoding (bff/src/routes/static-app.ts).
-    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    // BFF picks one by Accept-Encoding (bff/src/routes/static-app.ts). Not index.html, which the
+    // BFF writes the city into and compresses itself (bff/src/routes/city-page.ts), nor the
+    // preloads list only the BFF reads.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [/index\.html$/, /first-screen-preloads\.json$/],
+      logLevel: 'silent',
+    }),
   ],
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
