@@ -437,5 +437,16 @@ describe.each(testDatabases())('GET /api/public/events on $name', ({ create }) =
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ rateLimitType: 'other', attemptsUsed: RATE_LIMIT_RULES.publicApi.max });
     });
+
+    it('counts a shared link\'s summary and preview picture in the same bucket (a picture costs a drawing)', async () => {
+      const address = '198.51.100.9';
+      await exhaustRateLimit(database.db, 'publicApi', address);
+      for (const path of ['/api/public/events/987654/summary', '/api/public/events/987654/preview.png']) {
+        const refused = await app.client({ 'x-forwarded-for': address }).get(path);
+        expect(refused.status, path).toBe(429);
+      }
+      // Another address gets the answer itself: no such event.
+      expect((await reader().get('/api/public/events/987654/summary')).status).toBe(404);
+    });
   });
 });
