@@ -14,7 +14,8 @@ export const BUILDS = [
     name: 'приложение',
     workspace: '@city/app',
     outputs: ['app/dist/index.html'],
-    sources: ['app/src', 'app/index.html', 'app/vite.config.ts', 'design-system/src', 'contracts/src'],
+    // app/build holds the chunk plan and the build's own plugins: a change there changes the output too.
+    sources: ['app/src', 'app/build', 'app/index.html', 'app/package.json', 'app/vite.config.ts', 'design-system/src', 'contracts/src'],
   },
   {
     // docs/partner-feed.md#html-fragment: the feed's server module and CSS, and the element's script (both in `npm run build -w @city/widgets`).
