@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { fontSize, fontWeight, radius, space, vars } from '../../theme';
+import { fontSize, fontWeight, space, vars } from '../../theme';
 
-export const section = style({
-  display: 'grid',
-  gap: space.md,
-  padding: space.lg,
-  borderRadius: radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export { panelSection as section } from '../shared-panel/panel.css';
 
 export const heading = style({
   display: 'flex',
