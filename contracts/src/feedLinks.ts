@@ -1,5 +1,5 @@
 import { webcalUrl } from './calendarLinks';
-import { DEFAULT_EVENT_FILTERS, type EventFilters } from './eventFilters';
+import { eventFiltersToQuery, type EventFilters } from './eventFilters';
 
 /**
  * docs/partner-feed.md#subscribing-to-a-search: the list's search as feeds a calendar or a feed
@@ -24,21 +24,14 @@ export interface SearchFeedLinks {
  * anonymous and shows what a signed-out visitor sees.
  */
 export function searchFeedParams(filters: EventFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.category !== DEFAULT_EVENT_FILTERS.category) params.append('category', filters.category);
-  const search = filters.search.trim();
-  if (search !== '') params.append('search', search);
-  if (filters.dateFilter === 'specific') {
-    // «Выбрать дату» before a day is picked filters nothing, as on the list.
-    if (filters.specificDate) {
-      params.append('dateFilter', 'specific');
-      params.append('specificDate', filters.specificDate);
-    }
-  } else if (filters.dateFilter !== 'all') {
-    params.append('dateFilter', filters.dateFilter);
-  }
-  if (filters.paymentFilter !== 'all') params.append('paymentFilter', filters.paymentFilter);
-  return params;
+  // The list's own query (one rule: blank search, 'all' and «Выбрать дату» without a day are left
+  // out), without its paging and the viewer's own switches.
+  const { page: _page, limit: _limit, favorites: _favorites, hideUnavailable: _hideUnavailable, ...search } = eventFiltersToQuery(
+    { ...filters, favoritesOnly: false, showUnavailable: false },
+    1,
+    1,
+  );
+  return new URLSearchParams(search);
 }
 
 /** `origin` is the platform's address without a trailing slash (PUBLIC_URL, or the page's origin). */

@@ -1,4 +1,4 @@
-import { calendarEnd } from '@city/contracts';
+import { calendarEnd, publicEventUrl } from '@city/contracts';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { eventCalendarUid } from './calendar-uid';
 
@@ -35,11 +35,7 @@ export interface CalendarDocument {
  * octets); times go out in UTC, the instant the database stores.
  */
 export function createCalendarWriter({ publicUrl }: { publicUrl: string }) {
-  const eventUrl = (id: number): string => `${publicUrl}/events/${id}`;
   return {
-    eventUrl,
-    /** Stable for the event's life, whatever changes: calendars match updates and cancellations by it. */
-    uid: (id: number): string => eventCalendarUid(id, publicUrl),
     write({ name, refreshSeconds, description, entries }: CalendarDocument): string {
       const calendar = ical({
         prodId: { company: 'Городские события', product: 'city-events', language: 'RU' },
@@ -48,7 +44,7 @@ export function createCalendarWriter({ publicUrl }: { publicUrl: string }) {
         ttl: refreshSeconds ?? null,
       });
       for (const entry of entries) {
-        const url = eventUrl(entry.id);
+        const url = publicEventUrl(publicUrl, entry.id);
         calendar.createEvent({
           id: eventCalendarUid(entry.id, publicUrl),
           sequence: entry.revision,
