@@ -39,7 +39,8 @@ import { createEventService } from './services/events';
 import { createEventPreviewImages } from './services/event-preview-image';
 import { createEventPreviewService } from './services/event-previews';
 import { createFeedbackService } from './services/feedback';
-import type { Mailer } from './services/mail';
+import type { JobQueue } from './jobs/job-queue';
+import { createMailOutbox } from './services/mail-delivery';
 import { createManagementServices } from './services/management';
 import { moderationFromConfig } from './services/moderation/from-config';
 import { createParticipationService } from './services/participation';
@@ -57,7 +58,8 @@ import { createWidgetScript } from './services/widget-script';
 export interface AppDeps {
   config: AppConfig;
   db: Database;
-  mailer: Mailer;
+  /** The started job queue: mails and other work a request causes go through it. */
+  jobs: JobQueue;
   logger: Logger;
   /** The current instant for the event rules and the city's today (tests move it); the system clock by default. */
   clock?: Clock;
@@ -69,12 +71,13 @@ export interface AppDeps {
  * The whole HTTP surface: middleware in the order a request meets it, the /api routes, uploaded
  * images, then the built app. Later issues mount their route files next to these.
  */
-export function createApp({ config, db, mailer, logger, clock = systemClock, embedded = false }: AppDeps): Hono<AppEnv> {
+export function createApp({ config, db, jobs, logger, clock = systemClock, embedded = false }: AppDeps): Hono<AppEnv> {
   const secureCookie = isHttps(config);
   const rateLimiter = new RateLimiter(db);
+  const outbox = createMailOutbox(jobs);
   const accounts = createAccountService({
     db,
-    mailer,
+    outbox,
     rateLimiter,
     passwordHasher: new PasswordHasher(config.passwordHashing),
     publicUrl: config.publicUrl,

@@ -9,7 +9,10 @@ import { isEntryPoint } from './entry-point';
 import { createLogger, type Logger } from './logger';
 import { loadDemoData } from './seed/demo-data';
 import { removeExpiredRows } from './services/housekeeping';
+import { startJobQueue } from './jobs/job-queue';
+import { systemClock } from './services/clock';
 import { createMailer } from './services/mail';
+import { startWorkers } from './workers';
 
 export interface StartServerOptions {
   logger?: Logger;
@@ -33,6 +36,7 @@ export async function startServer(config: AppConfig, options: StartServerOptions
 
   const { db, embedded, description } = await connectDatabase(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger });
+  let stopJobs = async (): Promise<void> => {};
   try {
     const { fresh, applied } = await migrate(db);
     if (applied.length > 0) logger.info('migrations applied', { migrations: applied.join(', ') });
@@ -40,7 +44,10 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     const demoAccounts =
       embedded && fresh ? await loadDemoData(db, { city: config.city, timezone: config.timezone, now: new Date() }) : [];
 
-    const app = createApp({ config, db, mailer, logger, embedded });
+    const jobs = await startJobQueue({ db, logger });
+    stopJobs = () => jobs.stop();
+    await startWorkers({ config, db, jobs, mailer, logger, clock: systemClock });
+    const app = createApp({ config, db, jobs, logger, embedded });
     const server = await listen(app.fetch, config);
     const address = server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -62,11 +69,14 @@ export async function startServer(config: AppConfig, options: StartServerOptions
     return {
       url,
       close: () => (closing ??= shutdown(server, async () => {
+        // Running jobs finish (a mail in flight is handed over); waiting ones stay for the next start.
+        await stopJobs();
         await mailer.close();
         await db.close();
       })),
     };
   } catch (error) {
+    await stopJobs().catch(() => {});
     await mailer.close().catch(() => {});
     await db.close().catch(() => {});
     throw error;

@@ -246,7 +246,7 @@ describe.each(testDatabases())('accounts and sessions on $name', ({ create }) =>
     const response = await app.client().post('/api/auth/forgot-password', { email: 'ghost@example.com' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: FORGOT_PASSWORD_NEUTRAL_MESSAGE });
-    await app.mailer.idle();
+    await app.jobs.settled();
     expect(smtp.messages.length).toBe(before);
   });
 
@@ -294,7 +294,7 @@ describe.each(testDatabases())('accounts and sessions on $name', ({ create }) =>
     const unknown = await app.client().post('/api/auth/resend-verification', { email: 'nobody-at-all@example.com' });
     expect(verifiedAccount.body).toEqual(resend.body);
     expect(unknown.body).toEqual(resend.body);
-    await app.mailer.idle();
+    await app.jobs.settled();
     expect(smtp.messages.length).toBe(before);
   });
 

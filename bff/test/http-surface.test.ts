@@ -249,7 +249,7 @@ describe.each(testDatabases())('HTTP surface on $name', ({ create }) => {
     const resetToken = tokenFrom(await smtp.nextMailTo(email), `${FOREIGN_PUBLIC_URL}/reset-password?token=`);
     await client.post('/api/auth/reset-password', { token: resetToken, newPassword: 'An0therSecretPw' });
     await client.post('/api/auth/login', { email, password: 'An0therSecretPw' });
-    await app.mailer.idle();
+    await app.jobs.settled();
 
     const everything = app.logs.join('\n');
     for (const secret of ['Sup3rSecretPw', 'An0therSecretPw', verifyToken, resetToken, sessionToken, 'top-secret-bearer']) {

@@ -89,8 +89,8 @@ describe.each(testDatabases())('login guessing on $name', ({ create }) => {
     const lockMail = await mail.nextMailTo(email);
     expect(lockMail.subject).toMatch(/неудачных попыток входа/);
     for (let i = 0; i < 5; i++) expectLimited(await login(email, `Wrong${i}y`), 10);
-    await app.mailer.idle();
-    await otherInstance.mailer.idle();
+    await app.jobs.settled();
+    await otherInstance.jobs.settled();
     expect(mailsTo(email)).toHaveLength(1);
 
     const token = tokenFrom(lockMail, `${app.url}/reset-password`);
@@ -103,7 +103,7 @@ describe.each(testDatabases())('login guessing on $name', ({ create }) => {
     const email = 'nobody@example.com';
     for (let i = 1; i <= 10; i++) expect((await login(email, `Wrong${i}x`)).status).toBe(401);
     expectLimited(await login(email, `Wrong11x`), 10);
-    await app.mailer.idle();
+    await app.jobs.settled();
     expect(mailsTo(email)).toHaveLength(0);
   });
 

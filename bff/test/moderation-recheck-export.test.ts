@@ -69,6 +69,7 @@ const targets: Array<{ name: string; setUp(): Promise<CliTarget> }> = [
           query: (sql, params) => database.db.query(sql, params),
           transaction: (fn) => database.db.transaction(fn),
           exec: (sql) => database.db.exec(sql),
+          librarySql: (sql, params) => database.db.librarySql(sql, params),
           changes: database.db.changes,
           close: async () => {},
         };

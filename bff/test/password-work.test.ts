@@ -1,12 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import { AUTH_MESSAGES, rateLimitResponseSchema } from '@city/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { ServiceUnavailableError } from '../src/errors';
-import { createLogger } from '../src/logger';
 import { createAccountService, type AccountService } from '../src/services/accounts';
-import { createMailer } from '../src/services/mail';
+import { createMailOutbox } from '../src/services/mail-delivery';
 import { PasswordHasher, WorkSlots } from '../src/services/password-hasher';
 import { RateLimiter } from '../src/services/rate-limits';
 import {
@@ -102,17 +99,17 @@ describe.each(testDatabases())('password reset on $name', ({ create }) => {
 
   beforeAll(async () => {
     database = await create();
-    const logger = createLogger({ level: 'error', write: () => {} });
     hasher = new CountingHasher({ concurrency: 2, queueTimeoutMs: 3000 });
+    app = await startTestApp({ db: database.connectAgain(), config: { trustProxy: true } });
     accounts = createAccountService({
       db: database.db,
-      mailer: createMailer({ smtpUrl: null, mailFrom: 'no-reply@example.com', dataDir: path.join(os.tmpdir(), 'city-password-work'), logger }),
+      // Mails go where the test app's would: its queue and outbox.
+      outbox: createMailOutbox(app.jobs),
       rateLimiter: new RateLimiter(database.db),
       passwordHasher: hasher,
       publicUrl: 'http://localhost:3000',
       city: 'Москва',
     });
-    app = await startTestApp({ db: database.connectAgain(), config: { trustProxy: true } });
   });
   afterAll(async () => {
     await app?.close();

@@ -20,10 +20,11 @@ export interface SmtpCatcher {
 }
 
 /**
- * A real SMTP server on 127.0.0.1, port 0. STARTTLS is disabled because smtp-server's built-in
+ * A real SMTP server on 127.0.0.1, on `port` (a test bringing a "down" server back) or a free
+ * one. STARTTLS is disabled because smtp-server's built-in
  * certificate has expired (STACK.md); authentication is optional like on a local relay.
  */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+export async function startSmtpCatcher({ port: wantedPort = 0 }: { port?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const consumed = new Set<CaughtMail>();
   const waiters: { address: string; resolve: (mail: CaughtMail) => void }[] = [];
@@ -58,7 +59,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(wantedPort, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

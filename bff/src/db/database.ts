@@ -21,6 +21,12 @@ export interface Database {
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * SQL a library brings with it (the job queue, bff/src/jobs): one statement with parameters, or
+   * a script of several without; answers the last statement's rows. Announces no change: no copy
+   * we keep reads the library's tables.
+   */
+  librarySql(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** Writes committed here or announced by other instances: what caches listen to. */
   readonly changes: DataChanges;

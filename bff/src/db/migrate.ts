@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installJobSchema } from '../jobs/job-schema';
 import type { Database } from './database';
 
 /** Beside this module: bff/src/db/migrations under tsx, bff/dist/migrations (a copy, bff/vite.config.ts) once bundled. */
@@ -20,7 +21,7 @@ export interface MigrationResult {
  */
 export async function migrate(db: Database): Promise<MigrationResult> {
   const files = (await fs.readdir(MIGRATIONS_DIR)).filter((name) => /^\d+_.+\.sql$/.test(name)).sort();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -33,4 +34,7 @@ export async function migrate(db: Database): Promise<MigrationResult> {
     }
     return { applied: pending, fresh: done.size === 0 };
   });
+  // The job queue's tables are pg-boss's own, versioned by it (bff/src/jobs/job-schema.ts).
+  await installJobSchema(db);
+  return result;
 }

@@ -62,8 +62,18 @@ export function wrapPglite(pglite: PGlite, onClose: () => void = () => {}): Data
 }
 
 /** Outside a transaction a write is announced once done; inside one, after the commit. */
-function wrapQueries(target: PGlite | Transaction, changes: DataChangeSource, transaction?: PendingChanges): Pick<Database, 'query'> {
+function wrapQueries(
+  target: PGlite | Transaction,
+  changes: DataChangeSource,
+  transaction?: PendingChanges,
+): Pick<Database, 'query' | 'librarySql'> {
   return {
+    librarySql: async (sql, params) => {
+      if (params && params.length > 0) return target.query(sql, [...params]);
+      // Without parameters it may be a script (the queue's schema): exec runs every statement.
+      const results = await target.exec(sql);
+      return results.at(-1) ?? { rows: [] };
+    },
     query: async <T>(sql: string, params: readonly SqlParam[] = []) => {
       const { rows } = await target.query<T>(sql, [...params]);
       const topics = topicsWrittenBy(sql);

@@ -65,7 +65,7 @@ function wrapClient(
   client: pg.Pool | pg.PoolClient,
   changes: DataChangeSource,
   transaction?: PendingChanges,
-): Pick<Database, 'query' | 'exec'> {
+): Pick<Database, 'query' | 'exec' | 'librarySql'> {
   const noteWrite = (topics: Iterable<(typeof CHANGE_TOPICS)[number]>) => {
     if (transaction) transaction.note(topics);
     else changes.announce(topics);
@@ -76,6 +76,11 @@ function wrapClient(
       const { rows } = await client.query({ name, text: sql, values: [...params] });
       noteWrite(topicsWrittenBy(sql));
       return rows as T[];
+    },
+    librarySql: async (sql, params) => {
+      // A script answers one result per statement; the library reads the last.
+      const result: pg.QueryResult | pg.QueryResult[] = await client.query(sql, params ? [...params] : undefined);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     // Scripts (migrations) may change anything.
     exec: async (sql) => {

@@ -9,17 +9,19 @@ import {
 import type { Database } from '../db/database';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../errors';
 import { consumeAuthToken, findUsableAuthToken, issueAuthToken } from './auth-tokens';
-import type { Mailer } from './mail';
+import type { MailOutbox } from './mail-outbox';
 import { loginLockedMail, passwordResetMail, verificationMail } from './mail-templates';
 import type { PasswordHasher } from './password-hasher';
 import { exhaustedBy, type HeldAttempt, type RateLimiter } from './rate-limits';
 import { bindToRegisteringBrowser, carryBrowserBinding, isRegisteringBrowser } from './verification-browser';
+import { hashToken } from './tokens';
 import { createSession, deleteSession, deleteUserSessions, findActiveSession, type ActiveSession } from './sessions';
 import { findAccountByEmail, findAccountById, insertAccount, toUser } from './users';
 
 export interface AccountServiceDeps {
   db: Database;
-  mailer: Mailer;
+  /** Mails are queued in the transaction that issues their token (docs/operations.md#mail). */
+  outbox: MailOutbox;
   rateLimiter: RateLimiter;
   /** Every argon2 hash and check of a request, a few at a time (docs/operations.md#security). */
   passwordHasher: PasswordHasher;
@@ -57,10 +59,19 @@ export type Verification = ({ needsPassword: false } & SignedIn) | { needsPasswo
  */
 const REFUSED_RESET_MIN_MS = 300;
 
+/**
+ * docs/operations.md#security: a forgot-password answer comes no sooner than this after the request, known
+ * account or not. Queueing the mail costs a few milliseconds of inserts; the floor hides them.
+ */
+const FORGOT_ANSWER_MIN_MS = 150;
+
+/** One mail per issued token: its key is the token's stored hash, never the token itself. */
+const mailKey = (token: string): string => `auth-token:${hashToken(token)}`;
+
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** docs/accounts.md#verification: registration, e-mail verification, sign-in and password recovery. */
-export function createAccountService({ db, mailer, rateLimiter, passwordHasher, publicUrl, city }: AccountServiceDeps) {
+export function createAccountService({ db, outbox, rateLimiter, passwordHasher, publicUrl, city }: AccountServiceDeps) {
   /** An unknown e-mail costs the same check as a known one, so timing does not reveal accounts. */
   async function checkCredentials(input: { email: string; password: string }) {
     const account = await findAccountByEmail(db, input.email);
@@ -74,9 +85,11 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
   async function mailLockedOwner(attempt: HeldAttempt, accountId: number, email: string): Promise<void> {
     const lock = exhaustedBy(attempt, RATE_LIMIT_RULES.failedLoginPerAccount);
     if (!lock) return;
-    const token = await issueAuthToken(db, accountId, 'reset_password');
     const lockedMinutes = Math.max(1, Math.ceil((lock.resetAt - lock.now) / 60_000));
-    mailer.dispatch(loginLockedMail(email, publicUrl, token, lockedMinutes));
+    await db.transaction(async (tx) => {
+      const token = await issueAuthToken(tx, accountId, 'reset_password');
+      await outbox.enqueue(tx, loginLockedMail(email, publicUrl, token, lockedMinutes), mailKey(token));
+    });
   }
 
   return {
@@ -91,14 +104,14 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
       ]);
       if (await findAccountByEmail(db, input.email)) throw new ConflictError(AUTH_MESSAGES.emailTaken);
       const passwordHash = await passwordHasher.hash(input.password);
-      const { account, token, registeringBrowser } = await db.transaction(async (tx) => {
+      const { account, registeringBrowser } = await db.transaction(async (tx) => {
         const created = await insertAccount(tx, { email: input.email, passwordHash, city, verified: false });
         // Two registrations of one e-mail at once: the unique index decides, the loser gets 409.
         if (!created) throw new ConflictError(AUTH_MESSAGES.emailTaken);
         const issued = await issueAuthToken(tx, created.id, 'verify_email');
-        return { account: created, token: issued, registeringBrowser: await bindToRegisteringBrowser(tx, issued) };
+        await outbox.enqueue(tx, verificationMail(created.email, publicUrl, issued), mailKey(issued));
+        return { account: created, registeringBrowser: await bindToRegisteringBrowser(tx, issued) };
       });
-      mailer.dispatch(verificationMail(account.email, publicUrl, token));
       return { user: toUser(account), registeringBrowser };
     },
 
@@ -143,12 +156,11 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
       ]);
       const account = await findAccountByEmail(db, email);
       if (account && !account.emailVerifiedAt) {
-        const token = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           const issued = await issueAuthToken(tx, account.id, 'verify_email');
           await carryBrowserBinding(tx, account.id, issued);
-          return issued;
+          await outbox.enqueue(tx, verificationMail(account.email, publicUrl, issued), mailKey(issued));
         });
-        mailer.dispatch(verificationMail(account.email, publicUrl, token));
       }
       return { message: RESEND_VERIFICATION_NEUTRAL_MESSAGE };
     },
@@ -185,18 +197,28 @@ export function createAccountService({ db, mailer, rateLimiter, passwordHasher, 
       if (sessionToken) await deleteSession(db, sessionToken);
     },
 
-    /** Same answer whether or not the account exists (docs/accounts.md#sessions). */
+    /**
+     * Same answer whether or not the account exists (docs/accounts.md#sessions), and at the same
+     * moment: both wait for the same floor, which the known account's two inserts stay far under.
+     */
     async forgotPassword(email: string, requester: Requester): Promise<{ message: string }> {
-      await rateLimiter.consume([
-        { rule: RATE_LIMIT_RULES.forgotPerEmail, key: email },
-        { rule: RATE_LIMIT_RULES.forgotPerIp, key: requester.clientAddress },
-      ]);
-      const account = await findAccountByEmail(db, email);
-      if (account) {
-        const token = await issueAuthToken(db, account.id, 'reset_password');
-        mailer.dispatch(passwordResetMail(account.email, publicUrl, token));
+      const noAnswerBefore = Date.now() + FORGOT_ANSWER_MIN_MS;
+      try {
+        await rateLimiter.consume([
+          { rule: RATE_LIMIT_RULES.forgotPerEmail, key: email },
+          { rule: RATE_LIMIT_RULES.forgotPerIp, key: requester.clientAddress },
+        ]);
+        const account = await findAccountByEmail(db, email);
+        if (account) {
+          await db.transaction(async (tx) => {
+            const token = await issueAuthToken(tx, account.id, 'reset_password');
+            await outbox.enqueue(tx, passwordResetMail(account.email, publicUrl, token), mailKey(token));
+          });
+        }
+        return { message: FORGOT_PASSWORD_NEUTRAL_MESSAGE };
+      } finally {
+        await sleep(Math.max(0, noAnswerBefore - Date.now()));
       }
-      return { message: FORGOT_PASSWORD_NEUTRAL_MESSAGE };
     },
 
     /**

@@ -11,19 +11,25 @@ export interface MailMessage {
   html: string;
   /** The action link; printed in outbox mode so a newcomer can follow it without a mail server. */
   link: string;
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
+export interface Delivery {
+  /**
+   * The Message-ID, made from the job's idempotency key: should a retry repeat a mail the server
+   * had in fact accepted, the receiving side sees the same message twice, not two messages.
+   */
+  messageId: string;
+}
+
+/** The transport: SMTP, or the outbox folder. The job queue decides when (services/mail-delivery.ts). */
 export interface Mailer {
   /** Where mail goes, for the start-up banner: the SMTP host or the outbox folder. */
   readonly destination: string;
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Sends without making the caller wait: answers to forgot-password and resend must take the
-   * same time whether or not a mail went out. Failures are logged.
-   */
-  dispatch(message: MailMessage): void;
-  /** Resolves once every dispatched mail has been handed over (graceful shutdown, tests). */
-  idle(): Promise<void>;
+  send(message: MailMessage, delivery: Delivery): Promise<void>;
+  /** Resolves when the server would take a mail now (SMTP's greeting and EHLO); throws when not. */
+  verify(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,21 +48,26 @@ export function createMailer(options: MailerOptions): Mailer {
 function smtpMailer(smtpUrl: string, { mailFrom, logger }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   const url = new URL(smtpUrl);
-  return withDispatch(`SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`, logger, {
-    send: async ({ to, subject, text, html }) => {
-      await transport.sendMail({ from: mailFrom, to, subject, text, html });
+  return {
+    destination: `SMTP ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send({ to, subject, text, html, headers }, { messageId }) {
+      await transport.sendMail({ from: mailFrom, to, subject, text, html, headers, messageId });
       logger.info('mail sent', { to: maskEmail(to), subject });
     },
+    async verify() {
+      await transport.verify();
+    },
     close: async () => transport.close(),
-  });
+  };
 }
 
 function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
   const outbox = path.join(dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return withDispatch(outbox, logger, {
-    send: async ({ to, subject, text, html, link }) => {
-      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html });
+  return {
+    destination: outbox,
+    async send({ to, subject, text, html, headers, link }, { messageId }) {
+      const info = await transport.sendMail({ from: mailFrom, to, subject, text, html, headers, messageId });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
@@ -64,39 +75,8 @@ function outboxMailer({ mailFrom, dataDir, logger }: MailerOptions): Mailer {
       // reaches the link (docs/operations.md#mail). With SMTP_URL set, links are never logged.
       logger.info('mail written to outbox', { to: maskEmail(to), subject, file, link });
     },
+    verify: async () => {},
     close: async () => {},
-  });
-}
-
-function withDispatch(
-  destination: string,
-  logger: Logger,
-  transport: Pick<Mailer, 'send' | 'close'>,
-): Mailer {
-  const pending = new Set<Promise<void>>();
-  return {
-    destination,
-    send: transport.send,
-    dispatch(message) {
-      const delivery = transport
-        .send(message)
-        .catch((error: unknown) => {
-          logger.error('mail delivery failed', {
-            to: maskEmail(message.to),
-            subject: message.subject,
-            error: error instanceof Error ? error.message : String(error),
-          });
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
-    async close() {
-      await this.idle();
-      await transport.close();
-    },
   };
 }
 

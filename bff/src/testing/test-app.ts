@@ -11,7 +11,10 @@ import type { Database } from '../db/database';
 import { createHttpServer, serveApp } from '../http-server';
 import { createLogger } from '../logger';
 import type { Clock } from '../services/clock';
-import { createMailer, type Mailer } from '../services/mail';
+import { startJobQueue, type JobQueue } from '../jobs/job-queue';
+import { systemClock } from '../services/clock';
+import { createMailer } from '../services/mail';
+import { startWorkers } from '../workers';
 import { TestClient } from './test-client';
 import { WIDGET_DIST } from './widget-build';
 
@@ -26,13 +29,18 @@ export interface TestAppOptions {
   clock?: Clock;
   /** As the server runs on the embedded database (the lists' flood guard on). */
   embedded?: boolean;
+  /** The first retry's delay in seconds (an SMTP outage test shortens it). */
+  retryDelaySeconds?: number;
+  /** False: the instance queues jobs but works none (as if its workers had not started yet). */
+  workers?: boolean;
 }
 
 export interface TestApp {
   url: string;
   config: AppConfig;
   app: Hono<AppEnv>;
-  mailer: Mailer;
+  /** This instance's job queue: `settled()` waits until queued mail has been handed over. */
+  jobs: JobQueue;
   /** Every JSON log line the app wrote. */
   logs: string[];
   client(defaultHeaders?: Record<string, string>): TestClient;
@@ -75,6 +83,8 @@ export async function startTestApp({
   extend,
   clock,
   embedded = false,
+  retryDelaySeconds,
+  workers = true,
 }: TestAppOptions): Promise<TestApp> {
   // The server's own limits (docs/operations.md#configuration): a test may shorten them through `config.http`.
   const server: Server = createHttpServer(overrides.http ?? DEFAULT_HTTP_LIMITS);
@@ -86,19 +96,22 @@ export async function startTestApp({
   const logs: string[] = [];
   const logger = createLogger({ level: 'debug', write: (line) => logs.push(line) });
   const mailer = createMailer({ smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir, logger });
-  const app = createApp({ config, db, mailer, logger, clock, embedded });
+  const jobs = await startJobQueue({ db, logger, pollingIntervalSeconds: 0.5, retryDelaySeconds });
+  if (workers) await startWorkers({ config, db, jobs, mailer, logger, clock: clock ?? systemClock });
+  const app = createApp({ config, db, jobs, logger, clock, embedded });
   extend?.(app);
   serveApp(server, app.fetch);
   return {
     url,
     config,
     app,
-    mailer,
+    jobs,
     logs,
     client: (defaultHeaders) => new TestClient(url, defaultHeaders),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await mailer.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
