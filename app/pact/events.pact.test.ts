@@ -28,7 +28,9 @@ import {
   getMyOrganizedEvents,
   getMyParticipations,
   joinEvent,
+  joinWaitlist,
   leaveEvent,
+  leaveWaitlist,
   listEvents,
   unfavoriteEvent,
   updateEvent,
@@ -50,6 +52,8 @@ const OWN_EVENT: ProviderState = ['an upcoming event organized by the signed-in 
 const OWN_STARTED: ProviderState = ['an event organized by the signed-in account that has started'];
 const JOINED: ProviderState = ['the signed-in account joined the event'];
 const UNDER_COMPLAINT: ProviderState = ['the event is under a pending complaint'];
+const OTHERS_FULL: ProviderState = ['a full event by another organizer'];
+const WAITING: ProviderState = ['the signed-in account waits for a place at the event'];
 
 /** The provider's clock stands at 2030-06-10 12:00 in Moscow, so this start is ahead. */
 const jazzNight: EventRequest = {
@@ -428,6 +432,94 @@ describe('DELETE /api/events/{id}/leave', () => {
       description: 'a leave request for an event under complaint',
       status: 409,
       error: errorBody(EVENT_MESSAGES.underComplaintCannotLeave),
+    },
+  ]);
+});
+
+// docs/events.md#waitlist
+describe('POST /api/events/{id}/waitlist', () => {
+  const waiting = { request: post(`/api/events/${EVENT_ID}/waitlist`), call: () => joinWaitlist(EVENT_ID) };
+
+  it('takes a place in line at a full event', () =>
+    expectAnswer({
+      ...waiting,
+      states: [VIEWING, OTHERS_FULL],
+      description: 'a waitlist request for a full event',
+      body: eventBody({ isParticipant: false, participantCount: 1, maxParticipants: 1, waitlistCount: 1, waitlistPosition: 1 }),
+      check: (event) => expect([event.waitlistPosition, event.waitlistCount]).toEqual([1, 1]),
+    }));
+
+  itRefuses([
+    {
+      ...waiting,
+      name: 'refuses an event with free places (409): the caller should join',
+      states: [VIEWING, OTHERS_EVENT],
+      description: 'a waitlist request for an event with free places',
+      status: 409,
+      error: errorBody(EVENT_MESSAGES.waitlistNotFull),
+      message: EVENT_MESSAGES.waitlistNotFull,
+    },
+    {
+      ...waiting,
+      name: 'refuses the organizer with 403',
+      states: [VIEWING, OWN_EVENT],
+      description: 'a waitlist request by the organizer',
+      status: 403,
+      error: errorBody(EVENT_MESSAGES.organizerCannotWaitlist),
+    },
+    {
+      ...waiting,
+      name: 'refuses an event that has started with 409',
+      states: [VIEWING, OTHERS_STARTED],
+      description: 'a waitlist request for an event that has started',
+      status: 409,
+      error: errorBody(EVENT_MESSAGES.startedCannotWaitlist),
+      message: EVENT_MESSAGES.startedCannotWaitlist,
+    },
+    {
+      ...waiting,
+      name: 'refuses while the event is under complaint (409)',
+      states: [VIEWING, OTHERS_FULL, WAITING, UNDER_COMPLAINT],
+      description: 'a waitlist request for an event under complaint',
+      status: 409,
+      error: errorBody(EVENT_MESSAGES.underComplaintCannotWaitlist),
+      message: EVENT_MESSAGES.underComplaintCannotWaitlist,
+    },
+  ]);
+
+  it('requires a session (401)', () =>
+    expectSignInRequired({ ...waiting, description: 'a waitlist request without a session' }));
+});
+
+describe('DELETE /api/events/{id}/waitlist', () => {
+  const leavingLine = { request: del(`/api/events/${EVENT_ID}/waitlist`), call: () => leaveWaitlist(EVENT_ID) };
+
+  it('gives up the place in line', () =>
+    expectAnswer({
+      ...leavingLine,
+      states: [VIEWING, OTHERS_FULL, WAITING],
+      description: 'a request to leave the waitlist',
+      body: eventBody({ isParticipant: false, participantCount: 1, maxParticipants: 1, waitlistCount: 0, waitlistPosition: null }),
+      check: (event) => expect(event.waitlistPosition).toBeNull(),
+    }));
+
+  itRefuses([
+    {
+      ...leavingLine,
+      name: 'refuses once the event has started (409)',
+      states: [VIEWING, OTHERS_STARTED, WAITING],
+      description: 'a request to leave the waitlist of an event that has started',
+      status: 409,
+      error: errorBody(EVENT_MESSAGES.startedCannotWaitlist),
+      message: EVENT_MESSAGES.startedCannotWaitlist,
+    },
+    {
+      ...leavingLine,
+      name: 'refuses while the event is under complaint (409)',
+      states: [VIEWING, OTHERS_FULL, WAITING, UNDER_COMPLAINT],
+      description: 'a request to leave the waitlist of an event under complaint',
+      status: 409,
+      error: errorBody(EVENT_MESSAGES.underComplaintCannotWaitlist),
     },
   ]);
 });

@@ -57,7 +57,10 @@ const OTHER_ACCOUNT: ProviderState = ['another account', olegProfile];
 beforeEach(() => configureApi({ baseUrl: '' }));
 
 /** GET /api/profile's answer: the fields a test is about are exact, the account info by type. */
-const ownProfileBody = (status: UserStatus, fields: Partial<Record<keyof typeof annaProfile, unknown>> = {}) => ({
+const ownProfileBody = (
+  status: UserStatus,
+  fields: Partial<Record<keyof typeof annaProfile | 'remindEvents', unknown>> = {},
+) => ({
   id: integer(VIEWER_ID),
   email: string(EMAIL),
   status,
@@ -69,6 +72,8 @@ const ownProfileBody = (status: UserStatus, fields: Partial<Record<keyof typeof 
   showName: boolean(true),
   showBirthDate: boolean(true),
   showBio: boolean(true),
+  // docs/events.md#reminders: on by default.
+  remindEvents: boolean(true),
   ...fields,
 });
 
@@ -81,6 +86,16 @@ describe('GET /api/profile', () => {
       body: ownProfileBody('confirmed', annaProfile),
       call: () => getProfile(),
       check: (profile) => expect(profile).toMatchObject({ email: EMAIL, status: 'confirmed', ...annaProfile }),
+    }));
+
+  it('answers the reminder switch as saved: off (docs/events.md#reminders)', () =>
+    expectAnswer({
+      states: [VIEWING, ['the signed-in account has a profile', { ...annaProfile, remindEvents: false }]],
+      description: 'an own profile request with reminders turned off',
+      request: get('/api/profile'),
+      body: ownProfileBody('confirmed', { ...annaProfile, remindEvents: false }),
+      call: () => getProfile(),
+      check: (profile) => expect(profile.remindEvents).toBe(false),
     }));
 
   it('answers a blocked account too (docs/accounts.md#statuses: the only page it may see)', () =>
@@ -105,6 +120,7 @@ describe('PUT /api/profile', () => {
     showName: true,
     showBirthDate: false,
     showBio: false,
+    remindEvents: false,
   };
   const tooLong = { ...update, displayName: 'А'.repeat(PROFILE_LIMITS.displayNameMax + 1) };
 
@@ -120,9 +136,11 @@ describe('PUT /api/profile', () => {
         showName: true,
         showBirthDate: false,
         showBio: false,
+        remindEvents: false,
       }),
       call: () => updateProfile(update),
-      check: (saved) => expect([saved.displayName, saved.bio, saved.showBirthDate]).toEqual(['Анна Иванова', null, false]),
+      check: (saved) =>
+        expect([saved.displayName, saved.bio, saved.showBirthDate, saved.remindEvents]).toEqual(['Анна Иванова', null, false, false]),
     }));
 
   itRefuses([

@@ -41,6 +41,9 @@ import { createEventPreviewService } from './services/event-previews';
 import { createFeedbackService } from './services/feedback';
 import type { JobQueue } from './jobs/job-queue';
 import { createMailOutbox } from './services/mail-delivery';
+import { createReminders } from './services/reminders';
+import { createEventNotifications } from './services/event-notifications';
+import { reminderRoutes } from './routes/reminders';
 import { createManagementServices } from './services/management';
 import { moderationFromConfig } from './services/moderation/from-config';
 import { createParticipationService } from './services/participation';
@@ -75,6 +78,7 @@ export function createApp({ config, db, jobs, logger, clock = systemClock, embed
   const secureCookie = isHttps(config);
   const rateLimiter = new RateLimiter(db);
   const outbox = createMailOutbox(jobs);
+  const reminders = createReminders({ db, outbox, clock, publicUrl: config.publicUrl, timeZone: config.timezone });
   const accounts = createAccountService({
     db,
     outbox,
@@ -85,13 +89,22 @@ export function createApp({ config, db, jobs, logger, clock = systemClock, embed
   });
   const moderation = moderationFromConfig(config.moderation, { model: loadShippedModel(), clock, logger });
   const eventList = createEventList({ db, timeZone: config.timezone });
-  const events = createEventService({ db, clock, timeZone: config.timezone, city: config.city, moderation, eventList });
-  const participation = createParticipationService({ db, clock, timeZone: config.timezone });
+  const events = createEventService({
+    db,
+    clock,
+    timeZone: config.timezone,
+    city: config.city,
+    moderation,
+    eventList,
+    waitlist: { outbox, publicUrl: config.publicUrl, reminders },
+    notifications: createEventNotifications({ outbox, publicUrl: config.publicUrl, timeZone: config.timezone }),
+  });
+  const participation = createParticipationService({ db, clock, timeZone: config.timezone, outbox, publicUrl: config.publicUrl, reminders });
   const complaints = createComplaintService({ db, rateLimiter });
   const profiles = createProfileService({ db, clock, timeZone: config.timezone, city: config.city });
   const publicUsers = createPublicUserService({ db, clock, timeZone: config.timezone, city: config.city });
   const feedback = createFeedbackService({ db, rateLimiter });
-  const management = createManagementServices({ db, timeZone: config.timezone, clock });
+  const management = createManagementServices({ db, timeZone: config.timezone, clock, outbox, publicUrl: config.publicUrl, jobs });
   const publicFeed = createPublicFeedService({ eventList, clock, publicUrl: config.publicUrl });
   const partnerFeed = createPartnerFeedService({
     feed: publicFeed,
@@ -131,6 +144,7 @@ export function createApp({ config, db, jobs, logger, clock = systemClock, embed
   app.route('/api/feedback', feedbackRoutes(feedback));
   app.route('/api/management', managementRoutes(management));
   app.route('/api/public/events', eventPreviewRoutes({ previews: eventPreviews, images: createEventPreviewImages({ timeZone: config.timezone }), rateLimiter }));
+  app.route('/api/public/reminders', reminderRoutes(reminders));
   app.route('/api/public', publicRoutes({ feed: publicFeed, partnerFeed, rateLimiter, searchFeeds }));
   app.route('/uploads', uploadedImageRoutes(db));
   app.route('/', partnerWidgetRoutes({ partnerFeed, widgetScript, rateLimiter }));

@@ -11,7 +11,9 @@ import type { Database } from '../src/db/database';
 import { createCalendarService } from '../src/services/calendar';
 import { createSession } from '../src/services/sessions';
 import {
+  addParticipants,
   closeTestTemplates,
+  createPeople,
   createUnverifiedUser,
   createVerifiedUser,
   insertEventComplaint,
@@ -99,6 +101,13 @@ const tokenFor = (subject: Subject, purpose: string): string => `${purpose}-${su
 const ownEvent = ({ userId, world }: CallContext) =>
   insertTestEvent(world.db, { organizerId: userId ?? world.otherUserId, startsAt: NEXT_WEEK });
 const othersEvent = ({ world }: CallContext) => insertTestEvent(world.db, { organizerId: world.otherUserId, startsAt: NEXT_WEEK });
+/** docs/events.md#waitlist: the other person's event with its one place taken, so its waitlist is open. */
+const othersFullEvent = async ({ subject, world }: CallContext) => {
+  const eventId = await insertTestEvent(world.db, { organizerId: world.otherUserId, startsAt: NEXT_WEEK, maxParticipants: 1 });
+  const [holder] = await createPeople(world.db, 1, `waitlist-holder-${subject.toLowerCase()}-${eventId}-`);
+  await addParticipants(world.db, eventId, [holder!.id]);
+  return eventId;
+};
 
 const pngForm = async (): Promise<FormData> => {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#45C29D' } })
@@ -190,6 +199,14 @@ const ROUTES: Record<string, RouteRow> = {
     prepare: async (context) => ({ path: `/api/events/${await othersEvent(context)}/leave` }),
     expected: ACTION(200),
   },
+  'POST /api/events/:id/waitlist': {
+    prepare: async (context) => ({ path: `/api/events/${await othersFullEvent(context)}/waitlist` }),
+    expected: ACTION(200),
+  },
+  'DELETE /api/events/:id/waitlist': {
+    prepare: async (context) => ({ path: `/api/events/${await othersFullEvent(context)}/waitlist` }),
+    expected: ACTION(200),
+  },
   'POST /api/events/:id/claim': {
     prepare: async (context) => ({ path: `/api/events/${await othersEvent(context)}/claim`, json: { reason: 'Похоже на рекламу' } }),
     expected: ACTION(201),
@@ -248,6 +265,15 @@ const ROUTES: Record<string, RouteRow> = {
   'OPTIONS /api/public/feed.css': { prepare: () => ({ path: '/api/public/feed.css' }), expected: PUBLIC(204) },
   'GET /api/public/events/:id/summary': { prepare: ({ world }) => ({ path: `/api/public/events/${world.publicEventId}/summary` }), expected: PUBLIC(200) },
   'GET /api/public/events/:id/preview.png': { prepare: ({ world }) => ({ path: `/api/public/events/${world.publicEventId}/preview.png` }), expected: PUBLIC(200) },
+  // docs/events.md#reminders: the key in the link is the credential; any session is beside the point.
+  'POST /api/public/reminders/unsubscribe': {
+    async prepare({ subject, world }) {
+      const [person] = await createPeople(world.db, 1, `unsubscribe-${subject.toLowerCase()}-`);
+      const [row] = await world.db.query<{ unsubscribe_key: string }>('SELECT unsubscribe_key FROM users WHERE id = $1', [person!.id]);
+      return { path: `/api/public/reminders/unsubscribe?key=${row!.unsubscribe_key}` };
+    },
+    expected: PUBLIC(200),
+  },
   'GET /widget.js': { prepare: () => ({ path: '/widget.js' }), expected: PUBLIC(200) },
   'GET /embed/feed': { prepare: () => ({ path: '/embed/feed?limit=24' }), expected: PUBLIC(200) },
 

@@ -8,6 +8,7 @@ describe('which copies a statement can make stale', () => {
     ['select 1', []],
     ['INSERT INTO event_participants (event_id, user_id) VALUES ($1, $2)', ['events', 'viewers']],
     ['DELETE FROM event_favorites WHERE event_id = $1', ['viewers']],
+    ['DELETE FROM event_waitlist WHERE event_id = $1 AND user_id = $2', ['events', 'viewers']],
     ['UPDATE events SET title = $1', ['events']],
     ['UPDATE users SET display_name = $1', ['events', 'accounts']],
     ['DELETE FROM sessions WHERE token_hash = $1', ['accounts']],

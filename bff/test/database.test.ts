@@ -5,7 +5,8 @@ import { closeTestTemplates, testDatabases, type TestDatabase } from '../src/tes
 afterAll(closeTestTemplates);
 
 const MIGRATIONS = ['001_accounts.sql', '002_events.sql', '003_events_api.sql', '004_people.sql', '005_list_at_scale.sql', '006_moderation_sample_labels.sql',
-  '007_rate_limit_hit_ids.sql', '008_verification_browser.sql', '009_calendar.sql'];
+  '007_rate_limit_hit_ids.sql', '008_verification_browser.sql', '009_calendar.sql', '010_waitlist.sql',
+  '011_reminders.sql'];
 
 describe.each(testDatabases())('database layer on $name', ({ name, create }) => {
   let database: TestDatabase;

@@ -145,6 +145,8 @@ describe.each(testDatabases())('GET /api/events on $name', ({ create }) => {
       participantCount: 1,
       isFavorite: false,
       isParticipant: true,
+      waitlistCount: 0,
+      waitlistPosition: null,
       organizerUserId: organizer.user.id,
       organizerName: 'Ольга Орлова',
       claim: false,

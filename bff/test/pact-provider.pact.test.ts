@@ -14,6 +14,7 @@ import {
   bindTokenToBrowser,
   addFavorites,
   addParticipants,
+  addToWaitlist,
   createPeople,
   createSessionFor,
   createUnverifiedUser,
@@ -29,6 +30,7 @@ import {
   issueKnownToken,
   seedPlatformActivity,
   setTestProfile,
+  setUnsubscribeKey,
   startTestApp,
   SYSTEM_COMPLAINT_VERDICT,
   type TestApp,
@@ -73,6 +75,8 @@ interface StateParams {
   /** 'a signed-in account': 'moderator' or 'admin'; a plain user when absent. */
   role?: string;
   token?: string;
+  /** 'an account with an unsubscribe key': the key of its reminder mails' link. */
+  key?: string;
   title?: string;
   category?: TestEventInput['category'];
   participants?: number;
@@ -83,6 +87,7 @@ interface StateParams {
   showName?: boolean;
   showBirthDate?: boolean;
   showBio?: boolean;
+  remindEvents?: boolean;
 }
 const paramsOf = (raw: unknown): StateParams => (typeof raw === 'object' && raw !== null ? (raw as StateParams) : {});
 const statusOfParam = (status: string | undefined): UserStatus => {
@@ -102,8 +107,8 @@ const feedbackStatusOfParam = (status: string | undefined): FeedbackStatus => {
 };
 /** The profile fields a people state carries; the ones it leaves out keep the account's defaults. */
 const profileOf = (raw: unknown): TestProfileInput => {
-  const { displayName, birthDate, bio, showName, showBirthDate, showBio } = paramsOf(raw);
-  return { displayName, birthDate, bio, showName, showBirthDate, showBio };
+  const { displayName, birthDate, bio, showName, showBirthDate, showBio, remindEvents } = paramsOf(raw);
+  return { displayName, birthDate, bio, showName, showBirthDate, showBio, remindEvents };
 };
 /** 'another account' is made after 'a signed-in account' (user 1) on an empty database: user 2. */
 const ANOTHER_ACCOUNT_EMAIL = 'boris@example.com';
@@ -282,6 +287,9 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         'the signed-in account joined the event': async () => {
           await addParticipants(database.db, STATE_EVENT_ID, [signedInUser()]);
         },
+        'the signed-in account waits for a place at the event': async () => {
+          await addToWaitlist(database.db, STATE_EVENT_ID, [signedInUser()]);
+        },
         'the signed-in account favourited the event': async () => {
           await addFavorites(database.db, STATE_EVENT_ID, [signedInUser()]);
         },
@@ -364,6 +372,12 @@ describe.each(testDatabases())('pact verification on $name', (kind) => {
         },
         'the client address used up the public API': async () => {
           await exhaustRateLimit(database.db, 'publicApi', VERIFIER_ADDRESS);
+        },
+        // docs/events.md#reminders: the link in a reminder mail.
+        'an account with an unsubscribe key': async (raw) => {
+          const { email = '', key = '' } = paramsOf(raw);
+          const user = await createVerifiedUser(database.db, { email, password: PASSWORD_FOR_STATES });
+          await setUnsubscribeKey(database.db, user.id, key);
         },
         'an account with a password-reset token': async (raw) => {
           const email = await verifiedAccount(raw);

@@ -72,6 +72,7 @@ describe.each(testDatabases())('the own profile on $name', ({ create }) => {
       showName: true,
       showBirthDate: true,
       showBio: true,
+      remindEvents: true,
     });
   });
 

@@ -57,7 +57,7 @@ const VISIBLE = [
   'Выставка графики',
 ];
 
-const PERSONAL_OR_MODERATION = ['isFavorite', 'isParticipant', 'claim', 'systemClaim'];
+const PERSONAL_OR_MODERATION = ['isFavorite', 'isParticipant', 'waitlistPosition', 'claim', 'systemClaim'];
 
 describe.each(testDatabases())('GET /api/public/events on $name', ({ create }) => {
   let database: TestDatabase;
@@ -211,6 +211,7 @@ describe.each(testDatabases())('GET /api/public/events on $name', ({ create }) =
         price: 400,
         maxParticipants: null,
         participantCount: 0,
+        waitlistCount: 0,
         organizerUserId: organizer.user.id,
         organizerName: 'Ольга Орлова',
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

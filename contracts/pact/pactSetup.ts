@@ -73,6 +73,9 @@ export interface PactEventFields {
   isFavorite?: boolean;
   participantCount?: number;
   maxParticipants?: number | null;
+  waitlistCount?: number;
+  /** docs/events.md#waitlist: null (exact) unless the interaction is about the caller's place in line. */
+  waitlistPosition?: number | null;
   claim?: boolean;
 }
 
@@ -99,6 +102,8 @@ export const eventBody = (fields: PactEventFields = {}) => ({
   participantCount: fields.participantCount ?? integer(0),
   isFavorite: fields.isFavorite ?? boolean(false),
   isParticipant: fields.isParticipant ?? boolean(false),
+  waitlistCount: fields.waitlistCount ?? integer(0),
+  waitlistPosition: fields.waitlistPosition ?? null,
   organizerUserId: integer(2),
   organizerName: string('Олег Организаторов'),
   claim: fields.claim ?? false,

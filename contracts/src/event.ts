@@ -25,6 +25,10 @@ export const eventSchema = z.object({
   participantCount: z.number().int().nonnegative(),
   isFavorite: z.boolean(),
   isParticipant: z.boolean(),
+  /** docs/events.md#waitlist: how many people wait for a place. */
+  waitlistCount: z.number().int().nonnegative(),
+  /** The caller's place in the waitlist, from 1; null when not waiting or signed out. */
+  waitlistPosition: z.number().int().positive().nullable(),
   organizerUserId: z.number().int().positive(),
   organizerName: z.string(),
   /** True while a complaint about the event is pending or approved. */

@@ -16,6 +16,11 @@ export const EVENT_MESSAGES = {
   underComplaintCannotJoin: 'Мероприятие проверяется модераторами: участие заблокировано',
   underComplaintCannotLeave: 'Мероприятие проверяется модераторами: отмена участия заблокирована',
   full: 'Свободных мест нет: достигнуто максимальное количество участников',
+  // docs/events.md#waitlist: the waitlist's refusals, worded like join's.
+  waitlistNotFull: 'Лист ожидания доступен только для заполненных мероприятий: свободные места есть, запишитесь на мероприятие',
+  organizerCannotWaitlist: 'Организатор не может встать в лист ожидания своего мероприятия',
+  startedCannotWaitlist: 'Мероприятие уже началось: лист ожидания закрыт',
+  underComplaintCannotWaitlist: 'Мероприятие проверяется модераторами: лист ожидания заблокирован',
   ownEventComplaint: 'Нельзя пожаловаться на своё мероприятие',
   complaintAlreadyPending: 'Вы уже пожаловались на это мероприятие, жалоба рассматривается модераторами',
 } as const;

@@ -25,6 +25,7 @@ export * from './eventApi';
 export * from './eventSummary';
 export * from './birthDate';
 export * from './profile';
+export * from './reminders';
 export * from './userComplaint';
 export * from './feedback';
 export * from './paging';

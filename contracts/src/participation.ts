@@ -14,6 +14,8 @@ export const PARTICIPATION_LABELS = {
   leave: 'Отменить участие',
   full: 'Заполнено',
   fullFullVariant: 'Мест нет',
+  joinWaitlist: 'Встать в лист ожидания',
+  leaveWaitlist: 'Покинуть лист ожидания',
 } as const;
 
 /** What the rule reads of an event: the card's Event, or the server's row mapped to it. */
@@ -25,6 +27,8 @@ export type ParticipationEvent = Pick<
   | 'isParticipant'
   | 'maxParticipants'
   | 'participantCount'
+  | 'waitlistCount'
+  | 'waitlistPosition'
   | 'claim'
   | 'systemClaim'
 >;
@@ -37,7 +41,10 @@ export type ParticipationState =
   | { kind: 'claim-participant' }
   | { kind: 'claim-non-participant' }
   | { kind: 'participant' }
-  | { kind: 'full' }
+  /** docs/events.md#waitlist: the viewer waits for a place, `position` from 1 of `waitlistCount`. */
+  | { kind: 'waiting'; position: number; waitlistCount: number }
+  /** No place left: the waitlist is offered (`waitlistCount` people already wait). */
+  | { kind: 'full'; waitlistCount: number }
   | { kind: 'open' };
 
 export type ParticipationKind = ParticipationState['kind'];
@@ -78,11 +85,17 @@ export function participationState({ event, viewerId, now, timeZone }: Participa
   }
   if (underComplaint) return { kind: event.isParticipant ? 'claim-participant' : 'claim-non-participant' };
   if (event.isParticipant) return { kind: 'participant' };
-  if (isEventFull(event)) return { kind: 'full' };
+  if (event.waitlistPosition !== null) {
+    return { kind: 'waiting', position: event.waitlistPosition, waitlistCount: event.waitlistCount };
+  }
+  if (isEventFull(event)) return { kind: 'full', waitlistCount: event.waitlistCount };
   return { kind: 'open' };
 }
 
 /** docs/accounts.md#statuses: the server checks the same rule before changing anything. */
 export const mayJoin = (state: ParticipationState): boolean => state.kind === 'open';
 export const mayLeave = (state: ParticipationState): boolean => state.kind === 'participant';
+/** docs/events.md#waitlist: only a full event takes a place in line; only a waiting viewer leaves it. */
+export const mayJoinWaitlist = (state: ParticipationState): boolean => state.kind === 'full';
+export const mayLeaveWaitlist = (state: ParticipationState): boolean => state.kind === 'waiting';
 export const mayManage = (state: ParticipationState): boolean => state.kind === 'organizer' && state.canManage;

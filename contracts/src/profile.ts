@@ -30,6 +30,8 @@ export const profileSchema = z.object({
   showName: z.boolean(),
   showBirthDate: z.boolean(),
   showBio: z.boolean(),
+  /** docs/events.md#reminders: the switch «Напоминать о событиях», on by default. */
+  remindEvents: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -55,6 +57,8 @@ export const profileUpdateSchema = z.object({
   showName: z.boolean({ error: PROFILE_MESSAGES.switchRequired }),
   showBirthDate: z.boolean({ error: PROFILE_MESSAGES.switchRequired }),
   showBio: z.boolean({ error: PROFILE_MESSAGES.switchRequired }),
+  /** Omitted: unchanged (a page of an earlier release does not know the switch). */
+  remindEvents: z.boolean({ error: PROFILE_MESSAGES.switchRequired }).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export type ValidProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -106,12 +106,12 @@ export function publicEventsSearchParams(query: PublicEventsQuery): URLSearchPar
 
 /**
  * An event as partners get it: the main list's event without the caller's own flags
- * (isFavorite, isParticipant) and the moderation fields (claim, systemClaim), which mean nothing
+ * (isFavorite, isParticipant, waitlistPosition) and the moderation fields (claim, systemClaim), which mean nothing
  * to an anonymous reader. Links are absolute, since they are followed from another site: `url`
  * is the event's page on the platform, `imageUrl` the poster.
  */
 export const publicEventSchema = eventSchema
-  .omit({ isFavorite: true, isParticipant: true, claim: true, systemClaim: true })
+  .omit({ isFavorite: true, isParticipant: true, waitlistPosition: true, claim: true, systemClaim: true })
   .extend({ imageUrl: z.url().nullable(), url: z.url() });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 

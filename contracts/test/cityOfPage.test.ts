@@ -44,7 +44,7 @@ describe('the city of a page (docs/operations.md#the-city-of-a-page)', () => {
   it('decides whether an event has started on the city\'s clock, not the launch city\'s', () => {
     // 19:00 in Vladivostok is 09:00 UTC; at 10:30 UTC it has started there, while Moscow's 19:00 is hours away.
     const event: ParticipationEvent = {
-      startDate: '2026-12-01T19:00:00', durationMinutes: 120, organizerUserId: 7, isParticipant: false,
+      startDate: '2026-12-01T19:00:00', durationMinutes: 120, organizerUserId: 7, isParticipant: false, waitlistCount: 0, waitlistPosition: null,
       maxParticipants: null, participantCount: 0, claim: false, systemClaim: null,
     };
     const now = Date.parse('2026-12-01T10:30:00Z');

@@ -229,6 +229,8 @@ describe('eventToFormValues', () => {
     participantCount: 10,
     isFavorite: false,
     isParticipant: false,
+    waitlistCount: 0,
+    waitlistPosition: null,
     organizerUserId: 3,
     organizerName: 'Анна',
     claim: false,

@@ -3,7 +3,9 @@ import type { Event } from '../src/event';
 import {
   eventStartInstant,
   mayJoin,
+  mayJoinWaitlist,
   mayLeave,
+  mayLeaveWaitlist,
   mayManage,
   participationState,
   type ParticipationEvent,
@@ -21,6 +23,8 @@ const event = (overrides: Partial<ParticipationEvent> = {}): ParticipationEvent 
   durationMinutes: null,
   organizerUserId: ORGANIZER,
   isParticipant: false,
+  waitlistCount: 0,
+  waitlistPosition: null,
   maxParticipants: null,
   participantCount: 3,
   claim: false,
@@ -71,9 +75,21 @@ describe('participationState', () => {
     });
 
     it('sees full when participantCount reaches maxParticipants', () => {
-      expect(stateOf({ maxParticipants: 10, participantCount: 10 })).toEqual({ kind: 'full' });
-      expect(stateOf({ maxParticipants: 10, participantCount: 11 })).toEqual({ kind: 'full' });
+      expect(stateOf({ maxParticipants: 10, participantCount: 10 })).toEqual({ kind: 'full', waitlistCount: 0 });
+      expect(stateOf({ maxParticipants: 10, participantCount: 11 })).toEqual({ kind: 'full', waitlistCount: 0 });
       expect(stateOf({ maxParticipants: 10, participantCount: 9 })).toEqual({ kind: 'open' });
+    });
+
+    it('sees how many wait at a full event, and their own place once waiting (docs/events.md#waitlist)', () => {
+      const full = { maxParticipants: 10, participantCount: 10, waitlistCount: 4 };
+      expect(stateOf(full)).toEqual({ kind: 'full', waitlistCount: 4 });
+      expect(stateOf({ ...full, waitlistPosition: 3 })).toEqual({ kind: 'waiting', position: 3, waitlistCount: 4 });
+    });
+
+    it('waits under the same timing and complaint rules as joining', () => {
+      const waiting = { maxParticipants: 10, participantCount: 10, waitlistCount: 1, waitlistPosition: 1 };
+      expect(stateOf(waiting, START)).toEqual({ kind: 'started', isPast: false });
+      expect(stateOf({ ...waiting, claim: true })).toEqual({ kind: 'claim-non-participant' });
     });
 
     it('stays a participant of a full event, so they can still leave it', () => {
@@ -162,5 +178,20 @@ describe('what the server allows', () => {
     expect(mayManage(stateOf({ claim: true }, START - 1, ORGANIZER))).toBe(false);
     expect(mayManage(stateOf({}, START, ORGANIZER))).toBe(false);
     expect(mayManage(stateOf({}))).toBe(false);
+  });
+
+  it('takes a place in line only at a full event, and gives it up only while waiting', () => {
+    const full = { maxParticipants: 1, participantCount: 1 };
+    expect(mayJoinWaitlist(stateOf(full))).toBe(true);
+    expect(mayJoinWaitlist(stateOf({}))).toBe(false);
+    expect(mayJoinWaitlist(stateOf({ ...full, isParticipant: true }))).toBe(false);
+    expect(mayJoinWaitlist(stateOf({ ...full, waitlistCount: 1, waitlistPosition: 1 }))).toBe(false);
+    expect(mayJoinWaitlist(stateOf(full, START))).toBe(false);
+    expect(mayJoinWaitlist(stateOf({ ...full, claim: true }))).toBe(false);
+    expect(mayJoinWaitlist(stateOf(full, START - 1, ORGANIZER))).toBe(false);
+
+    expect(mayLeaveWaitlist(stateOf({ ...full, waitlistCount: 1, waitlistPosition: 1 }))).toBe(true);
+    expect(mayLeaveWaitlist(stateOf(full))).toBe(false);
+    expect(mayLeaveWaitlist(stateOf({ ...full, waitlistCount: 1, waitlistPosition: 1 }, START))).toBe(false);
   });
 });

@@ -87,6 +87,8 @@ describe('the public event', () => {
     participantCount: 3,
     isFavorite: true,
     isParticipant: true,
+    waitlistCount: 0,
+    waitlistPosition: null,
     organizerUserId: 2,
     organizerName: 'Ольга',
     claim: false,
@@ -102,7 +104,7 @@ describe('the public event', () => {
 
   it('has no personal or moderation fields', () => {
     const parsed = publicEventSchema.parse({ ...event, url: publicEventUrl('https://afisha.example.org', event.id) });
-    for (const field of ['isFavorite', 'isParticipant', 'claim', 'systemClaim']) expect(parsed).not.toHaveProperty(field);
+    for (const field of ['isFavorite', 'isParticipant', 'waitlistPosition', 'claim', 'systemClaim']) expect(parsed).not.toHaveProperty(field);
     expect(parsed.url).toBe('https://afisha.example.org/events/7');
   });
 

@@ -9,6 +9,9 @@ const authPages = [
   { path: `/reset-password?token=${token}`, heading: 'Введите новый пароль' },
   { path: '/reset-password', heading: 'Недействительная ссылка для сброса пароля' },
   { path: '/verify-email', heading: 'Недействительная ссылка подтверждения' },
+  { path: '/unsubscribe', heading: 'Ссылка для отписки недействительна' },
+  // A well-formed key no account has: the page asks the server, which refuses it.
+  { path: `/unsubscribe?key=${'0'.repeat(32)}`, heading: 'Ссылка для отписки недействительна' },
   { path: '/email-sent?email=anna%40example.com&type=verification', heading: 'Проверьте почту' },
   { path: '/this-page-does-not-exist', heading: 'Страница не найдена' },
 ];

@@ -53,8 +53,9 @@ test('a moderator has no Users section and is denied /management/users; an admin
   ]);
   await expect(moderator.getByText(DEMO_STAFF.moderator.name).first()).toBeVisible();
   await expect(moderator.getByRole('link', { name: 'На сайт' })).toHaveAttribute('href', '/events');
-  // The dashboard's totals came from the server (docs/back-office.md#dashboard).
-  await expect(moderator.getByRole('list', { name: 'Сводка платформы' }).getByRole('listitem')).toHaveCount(7);
+  // The dashboard's totals came from the server (docs/back-office.md#dashboard): six totals, new
+  // feedback, and the job queue's waiting and failed jobs.
+  await expect(moderator.getByRole('list', { name: 'Сводка платформы' }).getByRole('listitem')).toHaveCount(9);
   await expect(moderator.getByRole('region', { name: 'Быстрые переходы' }).getByRole('link', { name: 'Пользователи' })).toHaveCount(0);
 
   await moderator.goto('/management/users');

@@ -14,6 +14,7 @@ const benchmarks: Array<() => Promise<{ default: Benchmark }>> = [
   () => import('./list-at-scale'),
   () => import('./embedded-flood'),
   () => import('./login-under-resets'),
+  () => import('./forgot-password-timing'),
 ];
 
 const rows: Array<BenchResult & { ok: boolean }> = [];

@@ -24,7 +24,7 @@ const acceptJson = { Accept: 'application/json' };
 
 /** An event as partners get it: the main list's event without the reader's flags and the moderation fields. */
 function publicEventBody() {
-  const { isFavorite, isParticipant, claim, systemClaim, ...event } = eventBody({ title: 'Концерт в парке', category: CULTURE });
+  const { isFavorite, isParticipant, waitlistPosition, claim, systemClaim, ...event } = eventBody({ title: 'Концерт в парке', category: CULTURE });
   return {
     ...event,
     isPaid: false,

@@ -5,7 +5,7 @@ import { sampleEvent } from '@city/design-system/fixtures';
 export const STORY_ORIGIN = 'https://afisha.example.ru';
 
 const publicEvent = (overrides: Parameters<typeof sampleEvent>[0]): PublicEvent => {
-  const { isFavorite, isParticipant, claim, systemClaim, ...event } = sampleEvent(overrides);
+  const { isFavorite, isParticipant, waitlistPosition, claim, systemClaim, ...event } = sampleEvent(overrides);
   return { ...event, url: publicEventUrl(STORY_ORIGIN, event.id) };
 };
 

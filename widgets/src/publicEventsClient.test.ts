@@ -20,6 +20,7 @@ const concert: PublicEvent = {
   price: null,
   maxParticipants: 40,
   participantCount: 3,
+  waitlistCount: 0,
   organizerUserId: 2,
   organizerName: 'Ольга Орлова',
   createdAt: '2030-06-01T10:00:00.000Z',

@@ -11,7 +11,9 @@ import {
   getMyOrganizedEvents,
   getMyParticipations,
   joinEvent,
+  joinWaitlist,
   leaveEvent,
+  leaveWaitlist,
   listEvents,
   unfavoriteEvent,
   updateEvent,
@@ -40,6 +42,8 @@ const event: Event = {
   participantCount: 3,
   isFavorite: false,
   isParticipant: false,
+  waitlistCount: 0,
+  waitlistPosition: null,
   organizerUserId: 2,
   organizerName: 'Олег',
   claim: false,
@@ -121,6 +125,14 @@ describe('changing events', () => {
       'POST /api/events/7/join',
       'DELETE /api/events/7/leave',
     ]);
+  });
+
+  it('the waitlist is POST and DELETE on one path and answers the event with the place in line', async () => {
+    harness.server.answer(() => ({ status: 200, body: { ...event, waitlistCount: 2, waitlistPosition: 2 } }));
+    const waiting = await joinWaitlist(7);
+    await leaveWaitlist(7);
+    expect(waiting.waitlistPosition).toBe(2);
+    expect(harness.calls()).toEqual(['POST /api/events/7/waitlist', 'DELETE /api/events/7/waitlist']);
   });
 
   it('a refused join toasts the server text unless the page opts out; 401 goes to the auth handler', async () => {

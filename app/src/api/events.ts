@@ -77,6 +77,19 @@ export function leaveEvent(eventId: number, options?: EventCallOptions): Promise
   return request(`${eventPath(eventId)}/leave`, { ...action(options), method: 'DELETE', schema: eventAnswer });
 }
 
+/**
+ * docs/events.md#waitlist: a place in line at a full event. Idempotent; refused like join, and
+ * with 409 while places are free (join instead).
+ */
+export function joinWaitlist(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(`${eventPath(eventId)}/waitlist`, { ...action(options), method: 'POST', schema: eventAnswer });
+}
+
+/** Idempotent: someone not waiting gets the event unchanged. */
+export function leaveWaitlist(eventId: number, options?: EventCallOptions): Promise<Event> {
+  return request(`${eventPath(eventId)}/waitlist`, { ...action(options), method: 'DELETE', schema: eventAnswer });
+}
+
 /** Files a pending complaint (201); the reason is trimmed by the server too. */
 export function complainAboutEvent(
   eventId: number,

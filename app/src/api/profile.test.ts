@@ -18,6 +18,7 @@ const profile: Profile = {
   showName: true,
   showBirthDate: false,
   showBio: true,
+  remindEvents: true,
 };
 
 const recorded = () => {
@@ -46,12 +47,12 @@ describe('getProfile', () => {
 });
 
 describe('updateProfile', () => {
-  const update = { displayName: 'Анна', showName: true, showBirthDate: false, showBio: false };
+  const update = { displayName: 'Анна', showName: true, showBirthDate: false, showBio: false, remindEvents: false };
 
   it('puts the update as JSON and reads the saved profile', async () => {
-    harness.server.answer(() => ({ status: 200, body: { ...profile, bio: null, showBio: false } }));
+    harness.server.answer(() => ({ status: 200, body: { ...profile, bio: null, showBio: false, remindEvents: false } }));
     const saved = await updateProfile(update);
-    expect(saved.bio).toBeNull();
+    expect([saved.bio, saved.remindEvents]).toEqual([null, false]);
     expect(`${recorded().method} ${recorded().path}`).toBe('PUT /api/profile');
     expect(recorded().headers['content-type']).toBe('application/json');
     expect(JSON.parse(recorded().body)).toEqual(update);

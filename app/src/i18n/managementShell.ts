@@ -30,6 +30,9 @@ export const dashboardMessages = {
   blockedUsers: 'Заблокированных пользователей',
   suspendedUsers: 'Приостановленных пользователей',
   newFeedback: 'Новых отзывов',
+  /** docs/back-office.md#dashboard: the job queue (mails, reminders). */
+  pendingJobs: 'Задания в очереди',
+  failedJobs: 'Задания с ошибкой',
   toEventComplaints: 'К жалобам',
   toFeedback: 'К отзывам',
   quickLinksTitle: 'Быстрые переходы',

@@ -4,6 +4,7 @@ import type { User } from '@city/contracts';
 import { authPages, sessionKnown, useSession } from '../features/auth';
 import { eventsPages } from '../features/events';
 import { profilePages, sessionUserAfterSave } from '../features/profile';
+import { remindersPages } from '../features/reminders';
 import { usersPages } from '../features/users';
 import { staticPages } from '../features/static-pages';
 import { AppRoot } from './AppRoot';
@@ -120,6 +121,8 @@ export const routes: RouteObject[] = [
           page('/forgot-password', authPages.forgotPassword),
           page('/reset-password', authPages.resetPassword),
           page('/auth/callback', authPages.authCallback),
+          // docs/events.md#reminders: the reminder mails' link, signed out or in, whatever the account's status.
+          page('/unsubscribe', remindersPages.unsubscribe),
         ],
       },
       {

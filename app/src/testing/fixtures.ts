@@ -26,6 +26,8 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     participantCount: 12,
     isFavorite: false,
     isParticipant: false,
+    waitlistCount: 0,
+    waitlistPosition: null,
     organizerUserId: FIXTURE_ORGANIZER_ID,
     organizerName: 'Анна Смирнова',
     claim: false,

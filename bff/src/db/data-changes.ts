@@ -7,7 +7,7 @@
 
 /**
  * What a copy depends on: the lists' events, the accounts behind sessions, or a viewer's own
- * favourites and participations (announced per person where the writer knows whose they are).
+ * favourites, participations and waitlists (announced per person where the writer knows whose they are).
  */
 export type ChangeTopic = 'events' | 'accounts' | 'viewers';
 export const CHANGE_TOPICS: readonly ChangeTopic[] = ['events', 'accounts', 'viewers'];
@@ -20,9 +20,9 @@ export const CHANGES_CHANNEL = 'data_changed';
 
 /** The tables each topic reads (services/event-rows.ts; services/sessions.ts; services/viewer-marks.ts). */
 const TOPIC_TABLES: Record<ChangeTopic, RegExp> = {
-  events: /\b(events|event_participants|event_claims|users)\b/i,
+  events: /\b(events|event_participants|event_waitlist|event_claims|users)\b/i,
   accounts: /\b(sessions|users)\b/i,
-  viewers: /\b(event_participants|event_favorites)\b/i,
+  viewers: /\b(event_participants|event_favorites|event_waitlist)\b/i,
 };
 
 /** The change's scope within its topic: one key (a user id), or everything (null). */

@@ -68,7 +68,11 @@ export async function startJobQueue({
   const boss = new PgBoss({
     db: libraryConnection(db),
     schema: JOB_SCHEMA,
+    // A mail job carries its links until delivered: done jobs leave the table within the hour and
+    // the archive a day later (docs/operations.md#mail). Failures stay a week for the dashboard.
+    archiveCompletedAfterSeconds: 3600,
     archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
+    deleteAfterDays: 1,
   });
   boss.on('error', (error: Error) => logger.error('job queue error', { error: error.message }));
   await boss.start();
@@ -87,8 +91,7 @@ export async function startJobQueue({
     },
 
     async work<T>(name: QueueName, handler: (job: Job<T>) => Promise<void>) {
-      let workerId: string | undefined;
-      workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
+      const workerId = await boss.work<T>(name, { pollingIntervalSeconds, batchSize: BATCH_SIZE }, async (jobs) => {
         const outcomes = await Promise.allSettled(jobs.map((job) => handler({ id: job.id, data: job.data })));
         // Each job's own outcome: a failed one goes back for its retry, the rest complete.
         await Promise.all(
@@ -97,7 +100,8 @@ export async function startJobQueue({
           ),
         );
         // pg-boss waits a polling interval after every batch; a full one means more are waiting.
-        if (jobs.length === BATCH_SIZE && workerId) boss.notifyWorker(workerId);
+        const self = workers.get(name);
+        if (jobs.length === BATCH_SIZE && self) boss.notifyWorker(self);
       });
       workers.set(name, workerId);
     },
@@ -145,7 +149,8 @@ export async function startJobQueue({
       for (;;) {
         const [row] = await db.query<{ busy: number }>(
           `SELECT count(*)::int AS busy FROM ${jobTable}
-            WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`,
+            WHERE name = ANY($1) AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
+          [QUEUE_NAMES],
         );
         if ((row?.busy ?? 0) === 0) return;
         if (Date.now() > until) throw new Error(`jobs still due after ${timeoutMs} ms`);

@@ -49,6 +49,11 @@ export function eventRoutes({ events, participation, participants, complaints }:
     .get(`/${EVENT_ID}/participants`, async (c) => c.json(await participants.list(requireAccount(c), eventIdOf(c))))
     .post(`/${EVENT_ID}/join`, async (c) => c.json(await participation.join(requireAccount(c), eventIdOf(c))))
     .delete(`/${EVENT_ID}/leave`, async (c) => c.json(await participation.leave(requireAccount(c), eventIdOf(c))))
+    // docs/events.md#waitlist: a place in line at a full event, and leaving it.
+    .post(`/${EVENT_ID}/waitlist`, async (c) => c.json(await participation.joinWaitlist(requireAccount(c), eventIdOf(c))))
+    .delete(`/${EVENT_ID}/waitlist`, async (c) =>
+      c.json(await participation.leaveWaitlist(requireAccount(c), eventIdOf(c))),
+    )
     .post(`/${EVENT_ID}/claim`, sessionRequired, validateJson(eventComplaintRequestSchema), async (c) => {
       const complainant = requireAccount(c);
       return c.json(await complaints.aboutEvent(complainant, eventIdOf(c), c.req.valid('json').reason), 201);

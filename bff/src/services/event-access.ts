@@ -5,14 +5,20 @@ import { selectEventById, toEvent, type EventRow } from './event-rows';
 import type { Account } from './users';
 
 /**
- * Who sees an event under complaint (pending or approved): its organizer, its participants, staff,
- * and whoever filed the complaint (the report dialog closes onto the same page, which then shows
+ * Who sees an event under complaint (pending or approved): its organizer, its participants and
+ * the people waiting for a place (docs/events.md#waitlist), staff, and whoever filed the complaint (the report dialog closes onto the same page, which then shows
  * «Мероприятие проверяется модераторами»). Everyone else gets 404, as if it were gone.
  */
 export function maySeeEvent(row: EventRow, viewer: Account | null): boolean {
   if (!row.claim) return true;
   if (!viewer) return false;
-  return row.organizer_id === viewer.id || row.is_participant || row.is_reporter || isStaff(viewer.role);
+  return (
+    row.organizer_id === viewer.id ||
+    row.is_participant ||
+    row.waitlist_position !== null ||
+    row.is_reporter ||
+    isStaff(viewer.role)
+  );
 }
 
 /** The event as `viewer` sees it, or 404 «Мероприятие не найдено» (missing, deleted or hidden). */

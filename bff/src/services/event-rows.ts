@@ -33,6 +33,9 @@ export interface EventRow {
   participant_count: number;
   is_favorite: boolean;
   is_participant: boolean;
+  waitlist_count: number;
+  /** The viewer's place in the event's waitlist, from 1, or null. */
+  waitlist_position: number | null;
   claim: boolean;
   /** The viewer filed one of the pending or approved complaints (not sent to the client). */
   is_reporter: boolean;
@@ -65,6 +68,19 @@ export const EVENT_CONDITIONS = {
 };
 
 /**
+ * docs/events.md#waitlist: the line's length and the viewer's place (ids up to their own). Both are
+ * counted on the (event_id, id) index for the page's rows only, so a long line of one event costs
+ * its own cards and nothing else.
+ */
+const WAITLIST_COUNT = `(SELECT count(*)::int FROM event_waitlist w WHERE w.event_id = e.id)`;
+/** No row, so null, when the viewer does not wait (HAVING drops the count of zero). */
+const waitlistPositionOf = (viewer: string) =>
+  `(SELECT count(*)::int FROM event_waitlist mine
+      JOIN event_waitlist ahead ON ahead.event_id = mine.event_id AND ahead.id <= mine.id
+     WHERE mine.event_id = e.id AND mine.user_id = ${viewer}::bigint
+    HAVING count(*) > 0)`;
+
+/**
  * What the caller sees of each chosen event: counts, their own flags (false when signed out:
  * the viewer placeholder is NULL) and the automatic-moderation complaint.
  */
@@ -74,7 +90,9 @@ const eventDetails = (viewer: string) => `
     SELECT ${EVENT_CONDITIONS.underComplaint} AS claim,
            ${EVENT_CONDITIONS.favoriteOf(viewer)} AS is_favorite,
            ${EVENT_CONDITIONS.participantOf(viewer)} AS is_participant,
-           ${EVENT_CONDITIONS.complainantOf(viewer)} AS is_reporter
+           ${EVENT_CONDITIONS.complainantOf(viewer)} AS is_reporter,
+           ${WAITLIST_COUNT} AS waitlist_count,
+           ${waitlistPositionOf(viewer)} AS waitlist_position
   ) viewer_view
   LEFT JOIN LATERAL (
     SELECT c.reason, c.status, c.created_at, c.metadata
@@ -100,6 +118,7 @@ const EVENT_COLUMNS = `
   e.organizer_id,
   ${publicNameSql('o')} AS organizer_name,
   e.participant_count, viewer_view.is_favorite, viewer_view.is_participant, viewer_view.claim,
+  viewer_view.waitlist_count, viewer_view.waitlist_position,
   viewer_view.is_reporter,
   sc.reason AS system_claim_reason, sc.status AS system_claim_status, sc.created_at AS system_claim_created_at,
   sc.metadata AS system_claim_metadata,
@@ -173,6 +192,8 @@ export function toEvent(row: EventRow, timeZone: string): Event {
     participantCount: row.participant_count,
     isFavorite: row.is_favorite,
     isParticipant: row.is_participant,
+    waitlistCount: row.waitlist_count,
+    waitlistPosition: row.waitlist_position,
     organizerUserId: row.organizer_id,
     organizerName: row.organizer_name,
     claim: row.claim,

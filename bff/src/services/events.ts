@@ -18,9 +18,11 @@ import type { Clock } from './clock';
 import { findVisibleEvent, lockVisibleEvent, participationOf } from './event-access';
 import type { EventList, EventListFilters } from './event-list';
 import { EVENT_CONDITIONS, selectEventById, selectEvents, toEvent, type EventRow } from './event-rows';
+import type { EventNotifications } from './event-notifications';
 import { isImageUsableBy } from './images';
 import { moderatedTextChanged, type EventModeration, type ModeratedText, type ModerationVerdict } from './moderation';
 import type { Account } from './users';
+import { promoteFromWaitlist, type WaitlistPromotion } from './waitlist';
 
 export type ValidEventRequest = z.output<typeof eventRequestSchema>;
 
@@ -42,12 +44,16 @@ export interface EventServiceDeps {
   moderation: EventModeration;
   /** The main list, shared with the partner feed (one cache for both). */
   eventList: EventList;
+  /** A raised or removed limit promotes from the waitlist (docs/events.md#waitlist). */
+  waitlist: WaitlistPromotion;
+  /** Mails to the event's people when it moves or is cancelled. */
+  notifications: EventNotifications;
 }
 
 export type EventService = ReturnType<typeof createEventService>;
 
 /** docs/events.md#deleting, docs/accounts.md#statuses: reading, creating, editing and deleting events. */
-export function createEventService({ db, clock, timeZone, city, moderation, eventList }: EventServiceDeps) {
+export function createEventService({ db, clock, timeZone, city, moderation, eventList, waitlist, notifications }: EventServiceDeps) {
   const present = (row: EventRow): Event => toEvent(row, timeZone);
 
   async function reload(tx: Database, viewer: Account, eventId: number): Promise<Event> {
@@ -155,6 +161,10 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
             WHERE id = $12`,
           [...columnsOf(body), eventId],
         );
+        // Its people hear of a new time or address (docs/events.md#notifications), then a raised or
+        // removed limit frees places and the waitlist takes them, all in this transaction.
+        await notifications.changed(tx, eventId, row);
+        await promoteFromWaitlist(tx, eventId, waitlist);
         if (moderatedTextChanged(moderatedText(row), text)) {
           // Another edit changed the text between the first read and the lock: judge it now
           // (undefined: not judged yet; null: judged clean).
@@ -170,6 +180,7 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
       await db.transaction(async (tx) => {
         const row = await lockVisibleEvent(tx, organizer, eventId);
         assertMayManage(row, organizer, EVENT_MESSAGES.deleteForbidden);
+        await notifications.deleted(tx, eventId);
         await tx.query('UPDATE events SET deleted_at = now(), updated_at = now(), revision = revision + 1 WHERE id = $1', [eventId]);
       });
     },

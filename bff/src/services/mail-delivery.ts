@@ -1,5 +1,6 @@
 import type { Job, JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logger';
+import type { Clock } from './clock';
 import { maskEmail, type Mailer, type MailMessage } from './mail';
 import type { MailOutbox } from './mail-outbox';
 
@@ -15,10 +16,13 @@ export interface OutboxOptions {
   notAfter?: Date;
 }
 
-/** docs/operations.md#mail: every mail goes through the job queue's `mail` queue. */
-export function createMailOutbox(queue: JobQueue): MailOutbox & {
+/** An outbox whose mails may carry a deadline (a reminder is useless after the start). */
+export interface MailOutboxWithDeadline extends MailOutbox {
   enqueue(tx: Parameters<MailOutbox['enqueue']>[0], message: MailMessage, key: string, options?: OutboxOptions): Promise<void>;
-} {
+}
+
+/** docs/operations.md#mail: every mail goes through the job queue's `mail` queue. */
+export function createMailOutbox(queue: JobQueue): MailOutboxWithDeadline {
   return {
     async enqueue(tx, message, key, { notAfter } = {}) {
       const job: MailJob = { message, key, ...(notAfter ? { notAfter: notAfter.toISOString() } : {}) };
@@ -33,16 +37,18 @@ export interface MailWorkerDeps {
   logger: Logger;
   /** Where Message-IDs point: the sender's domain. */
   mailFrom: string;
+  /** What "too late" is measured against (tests move it). */
+  clock: Clock;
 }
 
 /**
  * Delivers queued mail on this instance. A failure throws, so pg-boss retries it with backoff;
  * a success proves the server is back, so mails waiting for a retry go now, not hours later.
  */
-export async function startMailWorker({ queue, mailer, logger, mailFrom }: MailWorkerDeps): Promise<void> {
+export async function startMailWorker({ queue, mailer, logger, mailFrom, clock }: MailWorkerDeps): Promise<void> {
   const domain = /@([^>\s]+)/.exec(mailFrom)?.[1] ?? 'localhost';
   await queue.work<MailJob>('mail', async ({ id, data }: Job<MailJob>) => {
-    if (data.notAfter && Date.now() > Date.parse(data.notAfter)) {
+    if (data.notAfter && clock().getTime() > Date.parse(data.notAfter)) {
       logger.info('mail dropped: too late to matter', { to: maskEmail(data.message.to), subject: data.message.subject });
       return;
     }

@@ -31,7 +31,7 @@ export function createPublicFeedService({ eventList, clock, publicUrl }: PublicF
    * The main list's event without the reader's flags and the moderation fields, links made
    * absolute; a partner's widget tags the event's link with the partner (utm_source, utm_medium).
    */
-  function toPublicEvent({ isFavorite, isParticipant, claim, systemClaim, ...event }: Event, partner: string | undefined): PublicEvent {
+  function toPublicEvent({ isFavorite, isParticipant, waitlistPosition, claim, systemClaim, ...event }: Event, partner: string | undefined): PublicEvent {
     return {
       ...event,
       imageUrl: event.imageUrl === null ? null : `${publicUrl}${event.imageUrl}`,

@@ -58,6 +58,13 @@ export async function addParticipants(db: Database, eventId: number, userIds: re
   ]);
 }
 
+/** docs/events.md#waitlist: `userIds` wait for a place, in this order. */
+export async function addToWaitlist(db: Database, eventId: number, userIds: readonly number[]): Promise<void> {
+  for (const userId of userIds) {
+    await db.query('INSERT INTO event_waitlist (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [eventId, userId]);
+  }
+}
+
 export async function addFavorites(db: Database, eventId: number, userIds: readonly number[]): Promise<void> {
   await db.query('INSERT INTO event_favorites (event_id, user_id) SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING', [
     eventId,

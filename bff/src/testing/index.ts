@@ -20,6 +20,7 @@ export type { SignedInUser } from './sign-in';
 export {
   addFavorites,
   addParticipants,
+  addToWaitlist,
   createPeople,
   insertEventComplaint,
   insertTestEvent,
@@ -34,7 +35,7 @@ export {
   exhaustRateLimit,
   issueKnownToken,
 } from './provider-states';
-export { insertFeedback, insertUserComplaint, setTestProfile } from './people-states';
+export { insertFeedback, insertUserComplaint, setTestProfile, setUnsubscribeKey } from './people-states';
 export type { TestFeedbackInput, TestProfileInput, TestUserComplaintInput } from './people-states';
 export {
   decideTestEventComplaint,

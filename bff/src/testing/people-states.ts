@@ -15,6 +15,8 @@ export interface TestProfileInput {
   showName?: boolean;
   showBirthDate?: boolean;
   showBio?: boolean;
+  /** docs/events.md#reminders: the switch «Напоминать о событиях». */
+  remindEvents?: boolean;
 }
 
 /** Sets the given profile fields of a user; the ones left out keep their value. */
@@ -27,11 +29,21 @@ export async function setTestProfile(db: Database, userId: number, profile: Test
     showName: 'show_name',
     showBirthDate: 'show_birth_date',
     showBio: 'show_bio',
+    remindEvents: 'remind_events',
   };
   const given = (Object.keys(columns) as (keyof TestProfileInput)[]).filter((field) => profile[field] !== undefined);
   if (given.length === 0) return;
   const assignments = given.map((field, index) => `${columns[field]} = $${index + 2}`).join(', ');
   await db.query(`UPDATE users SET ${assignments} WHERE id = $1`, [userId, ...given.map((field) => profile[field] ?? null)]);
+}
+
+/**
+ * Gives the user a known unsubscribe key (docs/events.md#reminders), so a pact can carry the link's
+ * key; an account otherwise gets a random one. 32 lowercase hex digits, like ours.
+ */
+export async function setUnsubscribeKey(db: Database, userId: number, key: string): Promise<void> {
+  if (!/^[0-9a-f]{32}$/.test(key)) throw new Error('an unsubscribe key is 32 lowercase hex digits');
+  await db.query('UPDATE users SET unsubscribe_key = $2 WHERE id = $1', [userId, key]);
 }
 
 export interface TestUserComplaintInput {

@@ -13,6 +13,11 @@ export const statisticsOverviewResponseSchema = managementEnvelope(
     pendingClaims: count,
     blockedUsers: count,
     suspendedUsers: count,
+    /**
+     * docs/back-office.md#dashboard: the job queue (mails, reminders): jobs waiting, retrying or
+     * running, and jobs that gave up after every retry within the last week.
+     */
+    jobs: z.object({ pending: count, failed: count }),
   }),
 );
 export type StatisticsOverview = z.infer<typeof statisticsOverviewResponseSchema>['data'];

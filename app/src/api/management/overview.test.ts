@@ -6,7 +6,15 @@ import { getFeedbackStatistics, getStatisticsOverview } from './overview';
 const harness = useApiHarness();
 const { notices, authStatuses } = harness;
 
-const overview = { totalUsers: 40, totalEvents: 12, totalClaims: 5, pendingClaims: 2, blockedUsers: 1, suspendedUsers: 3 };
+const overview = {
+  totalUsers: 40,
+  totalEvents: 12,
+  totalClaims: 5,
+  pendingClaims: 2,
+  blockedUsers: 1,
+  suspendedUsers: 3,
+  jobs: { pending: 6, failed: 0 },
+};
 
 describe('getStatisticsOverview', () => {
   it('reads the totals out of the envelope', async () => {

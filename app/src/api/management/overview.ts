@@ -11,7 +11,10 @@ import {
 import { request } from '../request';
 import { managementCall, managementPath, type ManagementCallOptions } from './index';
 
-/** GET /api/management/statistics/overview: totalUsers, totalEvents, totalClaims, pendingClaims, blockedUsers, suspendedUsers. */
+/**
+ * GET /api/management/statistics/overview: totalUsers, totalEvents, totalClaims, pendingClaims,
+ * blockedUsers, suspendedUsers and the job queue's counts (jobs.pending, jobs.failed).
+ */
 export async function getStatisticsOverview(options?: ManagementCallOptions): Promise<StatisticsOverview> {
   const { data } = await request(managementPath('statistics/overview'), {
     ...managementCall(options),

@@ -12,6 +12,7 @@ import { SqlParams } from '../../db/sql-params';
 import type { Account } from '../users';
 import { notOwnComplaint, refuseDecision } from './complaint-decision';
 import { complaintMetadataOf } from './complaint-metadata';
+import { mailComplaintDecision, type DecisionMailDeps } from './decision-mails';
 import { isoOrNull, orderBy, staffName } from './sql';
 
 export type EventComplaintsQuery = z.output<typeof eventComplaintsQuerySchema>;
@@ -74,7 +75,7 @@ const toEventComplaint = (row: EventComplaintRow): EventComplaint => ({
 export type EventComplaintsService = ReturnType<typeof createEventComplaintsService>;
 
 /** docs/back-office.md#deciding-a-complaint: the event complaints table and its decisions. */
-export function createEventComplaintsService(db: Database) {
+export function createEventComplaintsService(db: Database, mails: DecisionMailDeps) {
   async function findComplaint(complaintId: number): Promise<EventComplaint> {
     const [row] = await db.query<EventComplaintRow>(`SELECT ${COMPLAINT_COLUMNS} ${FROM_COMPLAINTS} WHERE c.id = $1`, [complaintId]);
     if (!row) throw new Error(`event complaint ${complaintId} vanished after its decision`);
@@ -101,14 +102,19 @@ export function createEventComplaintsService(db: Database) {
      * complaints' statuses on every read.
      */
     async decide(moderator: Account, complaintId: number, decision: ComplaintDecision, comment: string | null): Promise<EventComplaint> {
-      const decided = await db.query(
-        `UPDATE event_claims
-            SET status = $2, reviewed_by = $3, reviewed_at = now(), resolution_comment = $4, updated_at = now()
-          WHERE id = $1 AND status = 'pending' AND ${notOwnComplaint('$3')}
-          RETURNING id`,
-        [complaintId, decision, moderator.id, comment],
-      );
-      if (decided.length === 0) return refuseDecision(db, 'event_claims', complaintId, moderator.id);
+      const decided = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number; event_id: number }>(
+          `UPDATE event_claims
+              SET status = $2, reviewed_by = $3, reviewed_at = now(), resolution_comment = $4, updated_at = now()
+            WHERE id = $1 AND status = 'pending' AND ${notOwnComplaint('$3')}
+            RETURNING id, event_id`,
+          [complaintId, decision, moderator.id, comment],
+        );
+        // The organizer's mail is queued with the decision: both happen or neither.
+        if (row) await mailComplaintDecision(tx, mails, { id: row.id, eventId: row.event_id, decision, comment });
+        return row !== undefined;
+      });
+      if (!decided) return refuseDecision(db, 'event_claims', complaintId, moderator.id);
       return findComplaint(complaintId);
     },
   };

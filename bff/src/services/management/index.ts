@@ -1,6 +1,8 @@
 import type { ViolationCategory } from '@city/contracts';
 import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../clock';
+import type { MailOutbox } from '../mail-outbox';
 import type { Account } from '../users';
 import { createEventComplaintsService } from './event-complaints';
 import { createManagementFeedbackService } from './feedback';
@@ -17,12 +19,17 @@ export interface ManagementServiceDeps {
   timeZone: string;
   /** Which events are live (the moderation sample draws only those). */
   clock: Clock;
+  /** The organizer hears of a decision on a complaint about their event. */
+  outbox: MailOutbox;
+  publicUrl: string;
+  /** The dashboard shows its pending and failed jobs. */
+  jobs: Pick<JobQueue, 'stats'>;
 }
 
 /** The back office's services (docs/back-office.md#api), one concern per file in this folder. */
-export function createManagementServices({ db, timeZone, clock }: ManagementServiceDeps) {
+export function createManagementServices({ db, timeZone, clock, outbox, publicUrl, jobs }: ManagementServiceDeps) {
   return {
-    eventComplaints: createEventComplaintsService(db),
+    eventComplaints: createEventComplaintsService(db, { outbox, publicUrl }),
     userComplaints: createUserComplaintsService(db),
     users: {
       list: (query: ManagementUsersQuery) => listManagementUsers(db, query),
@@ -30,7 +37,7 @@ export function createManagementServices({ db, timeZone, clock }: ManagementServ
     },
     feedback: createManagementFeedbackService({ db, timeZone }),
     statistics: {
-      overview: () => statisticsOverview(db),
+      overview: () => statisticsOverview(db, jobs),
       organizers: (query: OrganizerStatsQuery) => organizerStatistics(db, query),
       participants: (query: ParticipantStatsQuery) => participantStatistics(db, query),
       categories: () => categoryStatistics(db),

@@ -1,5 +1,6 @@
 import { EVENT_CATEGORIES, type CategoryStat, type ModeratorStat, type StatisticsOverview } from '@city/contracts';
 import type { Database } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import { staffName } from './sql';
 
 /** docs/back-office.md#statistics: averages and rates are shown with one decimal; the sort uses the exact value. */
@@ -8,10 +9,10 @@ export const toTenths = (value: number): number => Math.round(value * 10) / 10;
 /**
  * docs/back-office.md#dashboard: the dashboard totals from live data. All accounts; events not deleted; every
  * event complaint, user-filed and automatic (complaints about people are not in these totals);
- * pending ones; blocked and suspended accounts.
+ * pending ones; blocked and suspended accounts; the job queue's pending and failed jobs.
  */
-export async function statisticsOverview(db: Database): Promise<StatisticsOverview> {
-  const [row] = await db.query<StatisticsOverview>(
+export async function statisticsOverview(db: Database, jobs: Pick<JobQueue, 'stats'>): Promise<StatisticsOverview> {
+  const [row] = await db.query<Omit<StatisticsOverview, 'jobs'>>(
     `SELECT (SELECT count(*) FROM users)::int AS "totalUsers",
             (SELECT count(*) FROM events WHERE deleted_at IS NULL)::int AS "totalEvents",
             (SELECT count(*) FROM event_claims)::int AS "totalClaims",
@@ -20,7 +21,10 @@ export async function statisticsOverview(db: Database): Promise<StatisticsOvervi
             (SELECT count(*) FROM users WHERE status = 'suspended')::int AS "suspendedUsers"`,
   );
   if (!row) throw new Error('the overview query answered no row');
-  return row;
+  // Every queue together: the dashboard says whether work is waiting or lost, the logs say which.
+  const queues = Object.values(await jobs.stats());
+  const total = (field: 'pending' | 'failed') => queues.reduce((sum, queue) => sum + queue[field], 0);
+  return { ...row, jobs: { pending: total('pending'), failed: total('failed') } };
 }
 
 /**

@@ -27,6 +27,9 @@ export interface EventCardProps {
   onToggleFavorite?(): void;
   onJoin?(): void;
   onLeave?(): void;
+  /** docs/events.md#waitlist: a full event offers its waitlist; a waiting viewer may leave it. */
+  onJoinWaitlist?(): void;
+  onLeaveWaitlist?(): void;
   onEdit?(): void;
   onDelete?(): void;
   onComplain?(): void;
@@ -59,6 +62,8 @@ export function EventCard({
   onToggleFavorite,
   onJoin,
   onLeave,
+  onJoinWaitlist,
+  onLeaveWaitlist,
   onEdit,
   onDelete,
   onComplain,
@@ -136,6 +141,8 @@ export function EventCard({
             isPending={pendingAction}
             onJoin={onJoin}
             onLeave={onLeave}
+            onJoinWaitlist={onJoinWaitlist}
+            onLeaveWaitlist={onLeaveWaitlist}
             onEdit={onEdit}
             onDelete={onDelete}
             restriction={restriction}

@@ -55,9 +55,12 @@ export const Participant: Story = {
   },
 };
 
+const full: ParticipationState = { kind: 'full', waitlistCount: 0 };
+const waiting: ParticipationState = { kind: 'waiting', position: 3, waitlistCount: 5 };
+
 export const FullGrid: Story = {
   name: 'Мест нет, карточка: «Заполнено»',
-  args: { state: { kind: 'full' } },
+  args: { state: full },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Заполнено' });
     await expect(button).toBeDisabled();
@@ -68,11 +71,102 @@ export const FullGrid: Story = {
 
 export const FullPage: Story = {
   name: 'Мест нет, страница мероприятия: «Мест нет»',
-  args: { state: { kind: 'full' }, variant: 'full' },
+  args: { state: full, variant: 'full' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Мест нет' })).toBeDisabled();
     await expect(canvas.queryByText('Заполнено')).toBeNull();
+  },
+};
+
+// docs/events.md#waitlist: a full event offers its waitlist; a waiting viewer sees the place in line.
+
+export const FullWaitlist: Story = {
+  name: 'Мест нет, лист ожидания',
+  args: { state: full, onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Заполнено')).toBeVisible();
+    // Nobody waits yet: no count to show.
+    await expect(canvas.queryByText(/В листе ожидания/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Встать в лист ожидания' }));
+    await expect(args.onJoinWaitlist).toHaveBeenCalledOnce();
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+export const FullWaitlistWithQueue: Story = {
+  name: 'Мест нет, в листе ожидания уже есть люди',
+  args: { state: { kind: 'full', waitlistCount: 4 }, onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Заполнено. В листе ожидания 4 человека')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Встать в лист ожидания' })).toBeEnabled();
+  },
+};
+
+export const FullWaitlistPage: Story = {
+  name: 'Мест нет, лист ожидания, страница мероприятия',
+  args: { state: { kind: 'full', waitlistCount: 1 }, variant: 'full', onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
+  parameters: { layout: 'padded' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Мест нет. В листе ожидания 1 человек')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Встать в лист ожидания' }));
+    await expect(args.onJoinWaitlist).toHaveBeenCalledOnce();
+  },
+};
+
+export const Waiting: Story = {
+  name: 'В листе ожидания',
+  args: { state: waiting, onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Вы в листе ожидания: 3-й по очереди из 5')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Встать в лист ожидания' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Покинуть лист ожидания' }));
+    await expect(args.onLeaveWaitlist).toHaveBeenCalledOnce();
+    await expect(args.onLeave).not.toHaveBeenCalled();
+  },
+};
+
+export const WaitingFirst: Story = {
+  name: 'В листе ожидания, первый, страница мероприятия',
+  args: { state: { kind: 'waiting', position: 1, waitlistCount: 1 }, variant: 'full', onLeaveWaitlist: fn() },
+  parameters: { layout: 'padded' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Вы в листе ожидания: 1-й по очереди из 1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Покинуть лист ожидания' })).toBeEnabled();
+  },
+};
+
+export const WaitingDark: Story = {
+  ...Waiting,
+  name: 'В листе ожидания, тёмная тема',
+  globals: { theme: 'dark' },
+};
+
+export const PendingWaitlist: Story = {
+  name: 'Запрос выполняется, мест нет',
+  args: { isPending: true, state: full, onJoinWaitlist: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Встать в лист ожидания/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.dblClick(button);
+    await expect(args.onJoinWaitlist).not.toHaveBeenCalled();
+  },
+};
+
+export const PendingWaiting: Story = {
+  name: 'Запрос выполняется, в листе ожидания',
+  args: { isPending: true, state: waiting, onLeaveWaitlist: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Вы в листе ожидания: 3-й по очереди из 5')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Покинуть лист ожидания/ }));
+    await expect(args.onLeaveWaitlist).not.toHaveBeenCalled();
   },
 };
 
@@ -281,6 +375,30 @@ export const SuspendedOrganizer: Story = {
     }
     await expect(args.onEdit).not.toHaveBeenCalled();
     await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const SuspendedFull: Story = {
+  name: 'Аккаунт приостановлен, мест нет',
+  args: { restriction: SUSPENDED, state: full, onJoinWaitlist: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Встать в лист ожидания' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(SUSPENDED);
+    await userEvent.click(button);
+    await expect(args.onJoinWaitlist).not.toHaveBeenCalled();
+  },
+};
+
+export const SuspendedWaiting: Story = {
+  name: 'Аккаунт приостановлен, в листе ожидания',
+  args: { restriction: SUSPENDED, state: waiting, onLeaveWaitlist: fn() },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Покинуть лист ожидания' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(SUSPENDED);
+    await userEvent.click(button);
+    await expect(args.onLeaveWaitlist).not.toHaveBeenCalled();
   },
 };
 

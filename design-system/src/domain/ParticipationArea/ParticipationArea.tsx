@@ -3,6 +3,7 @@ import { PARTICIPATION_LABELS, type ParticipationState } from '@city/contracts';
 import { Button } from '../../primitives/Button';
 import { InfoIcon, WarningIcon } from '../../primitives/shared';
 import * as styles from './ParticipationArea.css';
+import { waitingLabel, waitlistLengthLabel } from './waitlistLabels';
 
 export type ParticipationVariant = 'grid' | 'full';
 
@@ -11,10 +12,13 @@ export interface ParticipationAreaProps {
   state: ParticipationState;
   /** `grid`: a card in the list; `full`: the event page, with its longer labels. */
   variant: ParticipationVariant;
-  /** A join, leave or delete request is in flight: every button is disabled. */
+  /** A join, leave, waitlist or delete request is in flight: every button is disabled. */
   isPending: boolean;
   onJoin?(): void;
   onLeave?(): void;
+  /** docs/events.md#waitlist: offered on a full event; without it the full event shows a disabled button. */
+  onJoinWaitlist?(): void;
+  onLeaveWaitlist?(): void;
   onEdit?(): void;
   onDelete?(): void;
   /**
@@ -42,6 +46,8 @@ export function ParticipationArea({
   isPending,
   onJoin,
   onLeave,
+  onJoinWaitlist,
+  onLeaveWaitlist,
   onEdit,
   onDelete,
   restriction,
@@ -60,6 +66,8 @@ export function ParticipationArea({
         return Boolean(onLeave);
       case 'open':
         return Boolean(onJoin);
+      case 'waiting':
+        return Boolean(onLeaveWaitlist);
       case 'full':
         return true;
       default:
@@ -113,11 +121,49 @@ export function ParticipationArea({
             </Button>
           )
         );
-      case 'full':
+      case 'full': {
+        const fullLabel = variant === 'full' ? PARTICIPATION_LABELS.fullFullVariant : PARTICIPATION_LABELS.full;
+        if (!onJoinWaitlist) {
+          return (
+            <Button variant="secondary" size={size} fullWidth={fullWidth} isDisabled {...restricted}>
+              {fullLabel}
+            </Button>
+          );
+        }
+        const waitlistLength = waitlistLengthLabel(state.waitlistCount);
         return (
-          <Button variant="secondary" size={size} fullWidth={fullWidth} isDisabled {...restricted}>
-            {variant === 'full' ? PARTICIPATION_LABELS.fullFullVariant : PARTICIPATION_LABELS.full}
-          </Button>
+          <>
+            <Notice tone="neutral">{waitlistLength ? `${fullLabel}. ${waitlistLength}` : fullLabel}</Notice>
+            <Button
+              variant="primary"
+              size={size}
+              fullWidth={fullWidth}
+              isPending={isPending}
+              onPress={onJoinWaitlist}
+              {...restricted}
+            >
+              {PARTICIPATION_LABELS.joinWaitlist}
+            </Button>
+          </>
+        );
+      }
+      case 'waiting':
+        return (
+          <>
+            <Notice tone="info">{waitingLabel(state.position, state.waitlistCount)}</Notice>
+            {onLeaveWaitlist && (
+              <Button
+                variant="secondary"
+                size={size}
+                fullWidth={fullWidth}
+                isPending={isPending}
+                onPress={onLeaveWaitlist}
+                {...restricted}
+              >
+                {PARTICIPATION_LABELS.leaveWaitlist}
+              </Button>
+            )}
+          </>
         );
       case 'open':
         return (

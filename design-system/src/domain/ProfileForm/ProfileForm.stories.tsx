@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ACCOUNT_STATUS_MESSAGES, type Profile, type ProfileUpdate } from '@city/contracts';
+import { ACCOUNT_STATUS_MESSAGES, REMINDER_MESSAGES, type Profile, type ProfileUpdate } from '@city/contracts';
 import { SAMPLE_CURRENT_YEAR, sampleProfile } from '../../fixtures';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
@@ -26,9 +26,10 @@ const nameField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Им�
 const bioField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'О себе' });
 const cityField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Город' });
 const switches = (canvas: Canvas) =>
-  ['Показывать имя', 'Показывать дату рождения', 'Показывать информацию о себе'].map((name) =>
+  ['Показывать имя', 'Показывать дату рождения', 'Показывать информацию о себе', REMINDER_MESSAGES.switchLabel].map((name) =>
     canvas.getByRole('switch', { name }),
   );
+const reminderSwitch = (canvas: Canvas) => canvas.getByRole('switch', { name: REMINDER_MESSAGES.switchLabel });
 const accountFacts = (canvas: Canvas) =>
   within(canvas.getByRole('region', { name: 'Информация об аккаунте' }))
     .getAllByRole('definition')
@@ -73,6 +74,7 @@ export const Filled: Story = {
       showName: true,
       showBirthDate: false,
       showBio: true,
+      remindEvents: true,
     });
   },
 };
@@ -87,10 +89,41 @@ export const Empty: Story = {
     await expect(nameField(canvas)).toHaveValue('');
     await expect(nameField(canvas)).toHaveAccessibleDescription('Осталось символов: 100');
     await expect(bioField(canvas)).toHaveValue('');
-    await expect(switches(canvas).map((toggle) => (toggle as HTMLInputElement).checked)).toEqual([true, false, false]);
+    await expect(switches(canvas).map((toggle) => (toggle as HTMLInputElement).checked)).toEqual([true, false, false, true]);
     // Enter in a field submits the form like the button does.
     await userEvent.type(nameField(canvas), '{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ showName: true, showBirthDate: false, showBio: false });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ showName: true, showBirthDate: false, showBio: false, remindEvents: true });
+  },
+};
+
+export const RemindersOn: Story = {
+  name: 'Напоминания включены',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = reminderSwitch(canvas);
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(REMINDER_MESSAGES.switchHint);
+    await expect(canvas.getByRole('group', { name: 'Уведомления' })).toContainElement(toggle);
+    // docs/events.md#reminders: turning them off is saved with the rest of the form, as false.
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ remindEvents: false, showName: true }));
+  },
+};
+
+export const RemindersOff: Story = {
+  name: 'Напоминания выключены',
+  args: { profile: sampleProfile({ remindEvents: false }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = reminderSwitch(canvas);
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ remindEvents: true }));
   },
 };
 

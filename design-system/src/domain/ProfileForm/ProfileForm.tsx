@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Profile, ProfileUpdate } from '@city/contracts';
+import { REMINDER_MESSAGES, type Profile, type ProfileUpdate } from '@city/contracts';
 import { Heading } from '../../layout';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -103,6 +103,19 @@ export function ProfileForm({ profile, currentYear, readOnlyMessage, isSaving, o
         </Switch>
         <Switch isSelected={values.showBio} onChange={(showBio) => edit({ showBio })} isDisabled={isReadOnly}>
           Показывать информацию о себе
+        </Switch>
+      </fieldset>
+
+      {/* docs/events.md#reminders: on by default; saved with the rest of the form. */}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Уведомления</legend>
+        <Switch
+          isSelected={values.remindEvents}
+          onChange={(remindEvents) => edit({ remindEvents })}
+          description={REMINDER_MESSAGES.switchHint}
+          isDisabled={isReadOnly}
+        >
+          {REMINDER_MESSAGES.switchLabel}
         </Switch>
       </fieldset>
 

@@ -20,6 +20,7 @@ const profile: Profile = {
   showName: true,
   showBirthDate: false,
   showBio: true,
+  remindEvents: true,
 };
 
 const values = (overrides: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
@@ -36,12 +37,13 @@ describe('profileFormValues', () => {
       showName: true,
       showBirthDate: false,
       showBio: true,
+      remindEvents: true,
     });
   });
 });
 
 describe('profileUpdateOf', () => {
-  it('sends every filled field and the three switches, never the city or account fields', () => {
+  it('sends every filled field and the four switches, never the city or account fields', () => {
     expect(profileUpdateOf(values())).toEqual({
       displayName: 'Анна Смирнова',
       birthDate: '1994-06-15',
@@ -49,12 +51,17 @@ describe('profileUpdateOf', () => {
       showName: true,
       showBirthDate: false,
       showBio: true,
+      remindEvents: true,
     });
+  });
+
+  it('sends the reminder switch off as false, not omitted (omitted leaves it unchanged)', () => {
+    expect(profileUpdateOf(values({ remindEvents: false }))).toMatchObject({ remindEvents: false });
   });
 
   it('omits empty and blank text fields and a missing birth date (docs/people.md#own-profile)', () => {
     const update = profileUpdateOf(values({ displayName: '', bio: '  \n ', birthDate: null }));
-    expect(update).toEqual({ showName: true, showBirthDate: false, showBio: true });
+    expect(update).toEqual({ showName: true, showBirthDate: false, showBio: true, remindEvents: true });
     expect(Object.keys(update)).not.toContain('displayName');
     expect(Object.keys(update)).not.toContain('bio');
     expect(Object.keys(update)).not.toContain('birthDate');
@@ -79,6 +86,7 @@ describe('sameFormValues', () => {
   it('tells a reload with other data from a reload with the same data', () => {
     expect(sameFormValues(values(), profileFormValues({ ...profile }))).toBe(true);
     expect(sameFormValues(values(), values({ showBio: false }))).toBe(false);
+    expect(sameFormValues(values(), values({ remindEvents: false }))).toBe(false);
     expect(sameFormValues(values(), values({ displayName: 'Аня' }))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export interface ProfileFormValues {
   showName: boolean;
   showBirthDate: boolean;
   showBio: boolean;
+  remindEvents: boolean;
 }
 
 // docs/people.md#reporting-a-person gives the maxima; the counters turn red in the last tenth, as the report reason's does.
@@ -26,6 +27,7 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     showName: profile.showName,
     showBirthDate: profile.showBirthDate,
     showBio: profile.showBio,
+    remindEvents: profile.remindEvents,
   };
 }
 
@@ -36,8 +38,9 @@ export function sameFormValues(a: ProfileFormValues, b: ProfileFormValues): bool
 
 /**
  * docs/people.md#own-profile: PUT /api/profile gets the same fields with the empty ones omitted (an
- * omitted text field is cleared); texts are trimmed, so blanks count as empty. The city and the
- * account fields are not editable and never sent.
+ * omitted text field is cleared); texts are trimmed, so blanks count as empty. The switches are
+ * always sent, the reminder one included (docs/events.md#reminders). The city and the account
+ * fields are not editable and never sent.
  */
 export function profileUpdateOf(values: ProfileFormValues): ProfileUpdate {
   const displayName = values.displayName.trim();
@@ -49,5 +52,6 @@ export function profileUpdateOf(values: ProfileFormValues): ProfileUpdate {
     showName: values.showName,
     showBirthDate: values.showBirthDate,
     showBio: values.showBio,
+    remindEvents: values.remindEvents,
   };
 }

@@ -17,10 +17,13 @@ export const root = style({
   },
 });
 
+/** The track's width; a hint under the switch is indented by it to line up with the label. */
+const TRACK_WIDTH = '44px';
+
 export const track = style({
   position: 'relative',
   flexShrink: 0,
-  width: '44px',
+  width: TRACK_WIDTH,
   height: '24px',
   borderRadius: radius.pill,
   border: `2px solid ${vars.color.borderStrong}`,
@@ -52,3 +55,17 @@ export const thumb = style({
 });
 
 export const label = style({ lineHeight: 1.3 });
+
+/** The switch with its hint below, the hint lined up with the label rather than the track. */
+export const withDescription = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+});
+
+export const description = style({
+  paddingInlineStart: `calc(${TRACK_WIDTH} + ${space.sm})`,
+  color: vars.color.textMuted,
+  fontSize: fontSize.sm,
+  lineHeight: 1.4,
+});

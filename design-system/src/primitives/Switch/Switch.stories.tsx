@@ -77,6 +77,23 @@ export const Disabled: Story = {
   },
 };
 
+export const WithDescription: Story = {
+  name: 'С подсказкой',
+  args: {
+    children: 'Напоминать о событиях',
+    description: 'Письмо за сутки до начала мероприятий, на которые вы записаны',
+    isSelected: true,
+  },
+  play: async ({ args, canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Напоминать о событиях' });
+    await expect(toggle).toHaveAccessibleDescription('Письмо за сутки до начала мероприятий, на которые вы записаны');
+    await expect(toggle).toBeChecked();
+    await userEvent.click(within(canvasElement).getByText('Напоминать о событиях'));
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 export const OnDark: Story = {
   ...On,
   name: 'Включён, тёмная тема',

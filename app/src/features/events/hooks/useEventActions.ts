@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Event } from '@city/contracts';
-import { favoriteEvent, joinEvent, leaveEvent, unfavoriteEvent } from '../../../api/events';
+import { favoriteEvent, joinEvent, joinWaitlist, leaveEvent, leaveWaitlist, unfavoriteEvent } from '../../../api/events';
 import { announceFailure, logFailure } from '../../../api/failurePolicy';
 import { eventActionMessages } from '../../../i18n/messages';
 import { eventActionFailure } from '../mappers/actionFailure';
@@ -11,10 +11,13 @@ export interface EventActions {
   toggleFavorite(event: Event): void;
   join(event: Event): void;
   leave(event: Event): void;
+  /** docs/events.md#waitlist: a place in line at a full event, and leaving it. */
+  joinWaitlist(event: Event): void;
+  leaveWaitlist(event: Event): void;
 }
 
 /**
- * docs/events.md#participation: favourite, join and leave from a card. One request per event at a
+ * docs/events.md#participation: favourite, join and leave (and the waitlist) from a card. One request per event at a
  * time (repeat presses are ignored); on success `onChanged` refreshes what shows the event;
  * a join or leave refusal is toasted with the server's text, a network exception only logged.
  */
@@ -54,5 +57,9 @@ export function useEventActions(onChanged: (changed: Event | null) => Promise<un
       ),
     join: (event) => void run(event.id, () => joinEvent(event.id, { kind: 'action' }), eventActionMessages.failed),
     leave: (event) => void run(event.id, () => leaveEvent(event.id, { kind: 'action' }), eventActionMessages.failed),
+    joinWaitlist: (event) =>
+      void run(event.id, () => joinWaitlist(event.id, { kind: 'action' }), eventActionMessages.failed),
+    leaveWaitlist: (event) =>
+      void run(event.id, () => leaveWaitlist(event.id, { kind: 'action' }), eventActionMessages.failed),
   };
 }

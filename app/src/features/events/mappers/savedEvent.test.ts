@@ -27,6 +27,8 @@ const event = (overrides: Partial<Event> = {}): Event => ({
   participantCount: 0,
   isFavorite: false,
   isParticipant: false,
+  waitlistCount: 0,
+  waitlistPosition: null,
   organizerUserId: 2,
   organizerName: 'Олег',
   claim: false,

@@ -65,6 +65,8 @@ export function EventDetailsPage({ viewer }: { viewer: User }) {
           onToggleFavorite={canAct ? () => actions.toggleFavorite(event) : undefined}
           onJoin={() => actions.join(event)}
           onLeave={() => actions.leave(event)}
+          onJoinWaitlist={() => actions.joinWaitlist(event)}
+          onLeaveWaitlist={() => actions.leaveWaitlist(event)}
           onEdit={() => navigate(eventEditHref(event.id))}
           onDelete={() => deletion.ask(event)}
           onComplain={canAct ? () => complaint.setOpen(true) : undefined}

@@ -50,6 +50,8 @@ export function EventGrid({ events, viewer, now, label, actions, onEdit, onDelet
             onToggleFavorite={canAct ? () => actions.toggleFavorite(event) : undefined}
             onJoin={() => actions.join(event)}
             onLeave={() => actions.leave(event)}
+            onJoinWaitlist={() => actions.joinWaitlist(event)}
+            onLeaveWaitlist={() => actions.leaveWaitlist(event)}
             onEdit={onEdit ? () => onEdit(event) : undefined}
             onDelete={onDelete ? () => onDelete(event) : undefined}
           />

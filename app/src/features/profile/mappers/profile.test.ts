@@ -30,6 +30,7 @@ describe('sessionUserAfterSave', () => {
     showName: true,
     showBirthDate: true,
     showBio: true,
+    remindEvents: true,
   };
 
   it('takes the saved display name, even a cleared one, and keeps the role', () => {

@@ -4,7 +4,7 @@ import { dashboardMessages as messages } from '../../../../i18n/managementShell'
 import { sectionById, sectionsFor, type ManagementSection } from '../../layout/sections';
 
 export interface DashboardCard {
-  id: keyof StatisticsOverview | 'newFeedback';
+  id: Exclude<keyof StatisticsOverview, 'jobs'> | 'newFeedback' | 'pendingJobs' | 'failedJobs';
   label: string;
   value: number;
   tone: StatCardTone;
@@ -16,7 +16,8 @@ const waitingTone = (count: number, tone: StatCardTone): StatCardTone => (count 
 
 /**
  * docs/back-office.md#feedback: the six totals of the overview and the count of new feedback, with a way
- * to where the waiting items are handled.
+ * to where the waiting items are handled; then the job queue (docs/back-office.md#dashboard), whose
+ * waiting jobs are routine and whose failed ones are a fault to look into.
  */
 export function dashboardCards(overview: StatisticsOverview, feedback: FeedbackStatistics): DashboardCard[] {
   return [
@@ -44,6 +45,8 @@ export function dashboardCards(overview: StatisticsOverview, feedback: FeedbackS
       tone: waitingTone(feedback.byStatus.new, 'info'),
       link: { href: sectionById('feedback').href, label: messages.toFeedback },
     },
+    { id: 'pendingJobs', label: messages.pendingJobs, value: overview.jobs.pending, tone: 'neutral' },
+    { id: 'failedJobs', label: messages.failedJobs, value: overview.jobs.failed, tone: waitingTone(overview.jobs.failed, 'danger') },
   ];
 }
 
