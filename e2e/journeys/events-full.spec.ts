@@ -26,12 +26,14 @@ test('an event filled to its limit shows as full and stays hidden until «Пок
   const card = list.getByRole('article', { name: TITLE });
   await expect(card).toBeVisible();
   await expect(card.getByText('1/1 участника (заполнено)')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Заполнено' })).toBeDisabled();
+  // No place to take: the card offers the line instead (docs/events.md#waitlist).
+  await expect(card.getByRole('button', { name: 'Встать в лист ожидания' })).toBeEnabled();
   await expect(card.getByRole('button', { name: 'Участвовать' })).toHaveCount(0);
 
   await card.getByRole('link', { name: TITLE }).click();
   await expect(list).toHaveURL(new RegExp(`/events/${event.id}$`));
-  await expect(list.getByRole('button', { name: 'Мест нет' })).toBeDisabled();
+  await expect(list.getByRole('button', { name: 'Встать в лист ожидания' })).toBeEnabled();
+  await expect(list.getByRole('button', { name: 'Принять участие' })).toHaveCount(0);
 
   // The server agrees: the place is taken (docs/accounts.md#statuses).
   const refused = await latecomer.api.post(`/api/events/${event.id}/join`);

@@ -17,9 +17,9 @@ export const test = base.extend<object, { platform: RunningPlatform }>({
 
 export { expect };
 
-/** The first link to `path` in a mail's text (mails carry PUBLIC_URL links). */
-export function linkFromMail(text: string, pathname: string): string {
-  const match = text.match(new RegExp(`https?://[^\\s"<>]+${pathname}\\?token=[A-Za-z0-9_-]+`));
+/** The first link to `path` with its `param` (a token, an unsubscribe key) in a mail's text (mails carry PUBLIC_URL links). */
+export function linkFromMail(text: string, pathname: string, param = 'token'): string {
+  const match = text.match(new RegExp(`https?://[^\\s"<>]+${pathname}\\?${param}=[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`В письме нет ссылки ${pathname}:\n${text}`);
   return match[0];
 }

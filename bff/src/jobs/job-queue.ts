@@ -6,6 +6,9 @@ import { JOB_SCHEMA } from './job-schema';
 import { libraryConnection } from './library-connection';
 import { FAILED_JOBS_KEPT_SECONDS, QUEUE_NAMES, QUEUES, type QueueName } from './queues';
 
+/** A job younger than this is in passing, not waiting (QueueStats.pending). */
+const BACKLOG_AFTER_SECONDS = 10;
+
 /** Jobs one worker takes at a time; they run side by side (ten SMTP hand-overs, say). */
 const BATCH_SIZE = 10;
 
@@ -31,7 +34,10 @@ export interface EnqueueOptions {
 }
 
 export interface QueueStats {
-  /** Waiting, retrying or running now. */
+  /**
+   * Retrying, or waiting or running for longer than a moment: a backlog, not the every-minute
+   * sweep that is picked up at once.
+   */
   pending: number;
   /** Gave up after every retry, within the last week. */
   failed: number;
@@ -131,12 +137,13 @@ export async function startJobQueue({
     async stats() {
       const rows = await db.query<{ name: string; pending: number; failed: number }>(
         `SELECT name,
-                count(*) FILTER (WHERE state IN ('created', 'retry', 'active'))::int AS pending,
+                count(*) FILTER (WHERE state = 'retry'
+                                    OR (state IN ('created', 'active') AND created_on < now() - $2 * interval '1 second'))::int AS pending,
                 count(*) FILTER (WHERE state = 'failed')::int AS failed
            FROM ${jobTable}
           WHERE name = ANY($1)
           GROUP BY name`,
-        [QUEUE_NAMES],
+        [QUEUE_NAMES, BACKLOG_AFTER_SECONDS],
       );
       const byName = new Map(rows.map((row) => [row.name, row]));
       return Object.fromEntries(

@@ -14,8 +14,8 @@ export const statisticsOverviewResponseSchema = managementEnvelope(
     blockedUsers: count,
     suspendedUsers: count,
     /**
-     * docs/back-office.md#dashboard: the job queue (mails, reminders): jobs waiting, retrying or
-     * running, and jobs that gave up after every retry within the last week.
+     * docs/back-office.md#dashboard: the job queue (mails, reminders): jobs retrying or waiting for
+     * more than a moment, and jobs that gave up after every retry within the last week.
      */
     jobs: z.object({ pending: count, failed: count }),
   }),
