@@ -33,6 +33,17 @@ export const BUILDS = [
   },
 ];
 
+/**
+ * docs/operations.md#storybook: the design system's Storybook, served by the BFF at /storybook/. Only
+ * `npm start` builds it (journeys and the server's tests do not read it).
+ */
+export const STORYBOOK_BUILD = {
+  name: 'Storybook',
+  command: ['run', 'build-storybook'],
+  outputs: ['.storybook-static/index.html'],
+  sources: ['.storybook', 'design-system/src', 'widgets/src', 'contracts/src', 'package.json'],
+};
+
 function newestMtime(path) {
   const full = join(root, path);
   if (!existsSync(full)) return 0;
@@ -48,11 +59,12 @@ export function needsBuild({ outputs, sources }) {
   return sources.some((dir) => newestMtime(dir) > builtAt);
 }
 
-/** Runs `npm run build -w <workspace>` for each stale build; throws when one fails. */
+/** Runs `npm run build -w <workspace>` (or the build's own npm command) for each stale build; throws when one fails. */
 export function buildWhenStale(builds = BUILDS) {
   for (const build of builds.filter(needsBuild)) {
-    console.log(`Собираю ${build.name} (npm run build -w ${build.workspace})…`);
-    const result = spawnSync('npm', ['run', 'build', `--workspace=${build.workspace}`], { cwd: root, stdio: 'inherit' });
+    const args = build.command ?? ['run', 'build', `--workspace=${build.workspace}`];
+    console.log(`Собираю ${build.name} (npm ${args.join(' ')})…`);
+    const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Сборка не удалась: ${build.name}.`);
   }
 }

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the app, the partner widget and the BFF when a build is missing or older than its
-// sources (scripts/builds.mjs), then run the compiled BFF, which serves the app, /api, /uploads and the
-// widget on one port (docs/operations.md#running).
+// `npm start`: build the app, the partner widget, the BFF and Storybook when a build is missing or older
+// than its sources (scripts/builds.mjs), then run the compiled BFF, which serves the app, /api, /uploads,
+// the widget and /storybook/ on one port (docs/operations.md#running).
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWhenStale } from './builds.mjs';
+import { buildWhenStale, STORYBOOK_BUILD } from './builds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,6 +14,12 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
+}
+// The platform works without it: a failed Storybook build is reported and /storybook/ says how to retry.
+try {
+  buildWhenStale([STORYBOOK_BUILD]);
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)} Платформа запускается без него: npm run build-storybook.`);
 }
 
 // Source maps so a stack trace names the TypeScript file and line, not the bundle's.

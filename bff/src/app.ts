@@ -26,6 +26,7 @@ import { partnerWidgetRoutes } from './routes/partner-widget';
 import { eventPreviewRoutes } from './routes/event-previews';
 import { publicRoutes } from './routes/public';
 import { staticApp } from './routes/static-app';
+import { storybookRoutes } from './routes/storybook';
 import { uploadRoutes } from './routes/upload';
 import { uploadedImageRoutes } from './routes/uploaded-images';
 import { userRoutes } from './routes/users';
@@ -149,6 +150,7 @@ export function createApp({ config, db, jobs, logger, clock = systemClock, embed
   app.route('/uploads', uploadedImageRoutes(db));
   app.route('/', partnerWidgetRoutes({ partnerFeed, widgetScript, rateLimiter }));
 
+  app.route('/', storybookRoutes(config.storybookDir));
   app.use('*', staticApp(config.staticDir, { name: config.city, timeZone: config.timezone, supportEmail: config.supportEmail }, eventPreviews));
   app.notFound(notFoundHandler);
   app.onError(errorHandler(logger));

@@ -28,6 +28,8 @@ export interface AppConfig {
   staticDir: string;
   /** The built partner widget (docs/partner-feed.md#styles): feed/server.js, feed/feed.css and widget.js. */
   widgetDir: string;
+  /** docs/operations.md#storybook: the built Storybook served at /storybook/ (STORYBOOK_DIR). */
+  storybookDir: string;
   moderation: ModerationConfig;
   /** docs/operations.md#several-instances: argon2 work per instance (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MS). */
   passwordHashing: { concurrency: number; queueTimeoutMs: number };
@@ -206,6 +208,12 @@ export function loadConfig(env: Environment = process.env): AppConfig {
     path.join(REPO_ROOT, 'widgets', 'dist'),
   );
 
+  const storybookDir = parse(
+    'STORYBOOK_DIR',
+    nonEmpty('STORYBOOK_DIR: укажите папку собранного Storybook').transform(resolvePath),
+    path.join(REPO_ROOT, '.storybook-static'),
+  );
+
   const moderation = parseModeration(value, parse, errors);
   const http: HttpLimits = {
     headersTimeoutMs: parse('HTTP_HEADERS_TIMEOUT_MS', millisecondsSchema('HTTP_HEADERS_TIMEOUT_MS'), DEFAULT_HTTP_LIMITS.headersTimeoutMs),
@@ -223,6 +231,7 @@ export function loadConfig(env: Environment = process.env): AppConfig {
   if (errors.length > 0) throw new ConfigError(errors.join('\n'));
   return {
     port, host, publicUrl, databaseUrl, dataDir, smtpUrl, mailFrom, city, timezone, supportEmail, trustProxy, logLevel, staticDir, widgetDir, moderation,
+    storybookDir,
     passwordHashing,
     http,
   };

@@ -276,6 +276,9 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'GET /widget.js': { prepare: () => ({ path: '/widget.js' }), expected: PUBLIC(200) },
   'GET /embed/feed': { prepare: () => ({ path: '/embed/feed?limit=24' }), expected: PUBLIC(200) },
+  // docs/operations.md#storybook: static files outside /api, the same for everyone (not built in these tests: 503).
+  'GET /storybook': { prepare: () => ({ path: '/storybook' }), expected: PUBLIC(301) },
+  'GET /storybook/*': { prepare: () => ({ path: '/storybook/' }), expected: PUBLIC(503) },
 
   // The back office: confirmed staff only (bodies a moderator or admin would get 200 for).
   'GET /api/management/statistics/overview': { prepare: () => ({ path: '/api/management/statistics/overview' }), expected: BACK_OFFICE },

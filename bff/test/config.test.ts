@@ -32,6 +32,7 @@ describe('configuration', () => {
       dataDir: path.join(REPO_ROOT, '.data'),
       staticDir: path.join(REPO_ROOT, 'app', 'dist'),
       widgetDir: path.join(REPO_ROOT, 'widgets', 'dist'),
+      storybookDir: path.join(REPO_ROOT, '.storybook-static'),
     });
     expect(config.mailFrom).toContain('no-reply@localhost');
   });

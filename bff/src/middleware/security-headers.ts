@@ -37,6 +37,27 @@ export const EMBEDDABLE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const EMBEDDABLE_PATHS: ReadonlySet<string> = new Set([EMBED_FEED_PATH]);
 
 /**
+ * docs/operations.md#storybook: Storybook's own pages carry inline scripts and styles and frame their
+ * stories from the same origin. Only its static files get this policy; they call no API.
+ */
+export const STORYBOOK_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...headersWithoutFrameOptions,
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+};
+const isStorybookPath = (requestPath: string): boolean => requestPath === '/storybook' || requestPath.startsWith('/storybook/');
+
+/**
  * docs/operations.md#configuration: under an https PUBLIC_URL browsers must never again try the site over plain http (a
  * first http request can be intercepted). A year, subdomains included. Never sent under http: it
  * would be ignored there, and a local instance must not pin localhost to https.
@@ -48,7 +69,11 @@ export const securityHeaders =
   ({ strictTransport }: { strictTransport: boolean }): MiddlewareHandler =>
   async (c, next) => {
     await next();
-    const headers = EMBEDDABLE_PATHS.has(c.req.path) ? EMBEDDABLE_SECURITY_HEADERS : SECURITY_HEADERS;
+    const headers = EMBEDDABLE_PATHS.has(c.req.path)
+      ? EMBEDDABLE_SECURITY_HEADERS
+      : isStorybookPath(c.req.path)
+        ? STORYBOOK_SECURITY_HEADERS
+        : SECURITY_HEADERS;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     if (strictTransport) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };

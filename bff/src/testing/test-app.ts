@@ -65,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: path.join(scratch, 'no-static'),
     // The real build: test/global-setup builds it when missing or stale.
     widgetDir: WIDGET_DIST,
+    storybookDir: path.join(scratch, 'no-storybook'),
     moderation: { threshold: null, llm: null },
     http: DEFAULT_HTTP_LIMITS,
     passwordHashing: { concurrency: 2, queueTimeoutMs: 3000 },
