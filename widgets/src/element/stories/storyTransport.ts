@@ -4,13 +4,21 @@ import { sampleFeedPage } from '../../fixtures';
 import { renderSampleFragment } from './renderSampleFragment';
 
 /**
- * feed.css as the BFF serves it, taken from the page: in Storybook vanilla-extract injects each
- * `.css.ts` module the fragment imported as a <style> in the head, and the BFF's feed.css is the
- * same rules extracted at build time.
+ * feed.css as the BFF serves it, taken from the page: the fragment's `.css.ts` modules are on the
+ * page already, as <style> tags under the dev server and as linked stylesheets in the static
+ * build, and the BFF's feed.css is the same rules extracted at build time. Every readable rule of
+ * the page goes along: the rest match nothing inside the feed (class names are hashed).
  */
 export function feedCssOfPage(): string {
-  return [...document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id*=".css.ts"]')]
-    .flatMap((style) => [...(style.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+  return [...document.styleSheets]
+    .flatMap((sheet) => {
+      try {
+        return [...sheet.cssRules].map((rule) => rule.cssText);
+      } catch {
+        // Another origin's sheet (none in Storybook) cannot be read.
+        return [];
+      }
+    })
     .join('\n');
 }
 
