@@ -23,6 +23,28 @@ export interface ParticipationServiceDeps {
 
 export type ParticipationService = ReturnType<typeof createParticipationService>;
 
+/** What each call answers the people it refuses (contracts' EVENT_MESSAGES). */
+interface Refusals {
+  organizer: string;
+  started: string;
+  underComplaint: string;
+}
+const JOIN_REFUSALS: Refusals = {
+  organizer: EVENT_MESSAGES.organizerCannotJoin,
+  started: EVENT_MESSAGES.startedCannotJoin,
+  underComplaint: EVENT_MESSAGES.underComplaintCannotJoin,
+};
+const LEAVE_REFUSALS: Refusals = {
+  organizer: EVENT_MESSAGES.organizerCannotLeave,
+  started: EVENT_MESSAGES.startedCannotLeave,
+  underComplaint: EVENT_MESSAGES.underComplaintCannotLeave,
+};
+const WAITLIST_REFUSALS: Refusals = {
+  organizer: EVENT_MESSAGES.organizerCannotWaitlist,
+  started: EVENT_MESSAGES.startedCannotWaitlist,
+  underComplaint: EVENT_MESSAGES.underComplaintCannotWaitlist,
+};
+
 /**
  * docs/events.md#participation: join and leave, the waitlist (docs/events.md#waitlist), favourite
  * and unfavourite. All are idempotent and answer the event as the caller now sees it.
@@ -35,6 +57,19 @@ export function createParticipationService({ db, clock, timeZone, outbox, public
     return toEvent(row, timeZone);
   }
 
+  /**
+   * The state, or the refusal every participation call shares: the organizer (403), after the
+   * start or under complaint (409), each with the action's own words.
+   */
+  async function lockedStateFor(tx: Database, account: Account, eventId: number, refusals: Refusals) {
+    const row = await lockVisibleEvent(tx, account, eventId);
+    const state = participationOf(row, account, clock(), timeZone);
+    if (state.kind === 'organizer') throw new ForbiddenError(refusals.organizer);
+    if (state.kind === 'started') throw new ConflictError(refusals.started);
+    if (state.kind === 'claim-participant' || state.kind === 'claim-non-participant') throw new ConflictError(refusals.underComplaint);
+    return { row, state };
+  }
+
   return {
     /**
      * Safe under concurrency: the event row is locked first, so simultaneous joins queue and each
@@ -42,25 +77,9 @@ export function createParticipationService({ db, clock, timeZone, outbox, public
      */
     async join(account: Account, eventId: number): Promise<Event> {
       return db.transaction(async (tx) => {
-        const row = await lockVisibleEvent(tx, account, eventId);
-        const state = participationOf(row, account, clock(), timeZone);
-        switch (state.kind) {
-          case 'organizer':
-            throw new ForbiddenError(EVENT_MESSAGES.organizerCannotJoin);
-          case 'started':
-            throw new ConflictError(EVENT_MESSAGES.startedCannotJoin);
-          case 'claim-participant':
-          case 'claim-non-participant':
-            throw new ConflictError(EVENT_MESSAGES.underComplaintCannotJoin);
-          case 'full':
-          case 'waiting':
-            throw new ConflictError(EVENT_MESSAGES.full);
-          case 'participant':
-            return toEvent(row, timeZone);
-          case 'open':
-          case 'anonymous':
-            break;
-        }
+        const { row, state } = await lockedStateFor(tx, account, eventId, JOIN_REFUSALS);
+        if (state.kind === 'full' || state.kind === 'waiting') throw new ConflictError(EVENT_MESSAGES.full);
+        if (state.kind === 'participant') return toEvent(row, timeZone);
         await tx.query('INSERT INTO event_participants (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
           eventId,
           account.id,
@@ -74,24 +93,8 @@ export function createParticipationService({ db, clock, timeZone, outbox, public
     /** Refused once the event started or while it is under complaint, even for a non-participant. */
     async leave(account: Account, eventId: number): Promise<Event> {
       return db.transaction(async (tx) => {
-        const row = await lockVisibleEvent(tx, account, eventId);
-        const state = participationOf(row, account, clock(), timeZone);
-        switch (state.kind) {
-          case 'organizer':
-            throw new ForbiddenError(EVENT_MESSAGES.organizerCannotLeave);
-          case 'started':
-            throw new ConflictError(EVENT_MESSAGES.startedCannotLeave);
-          case 'claim-participant':
-          case 'claim-non-participant':
-            throw new ConflictError(EVENT_MESSAGES.underComplaintCannotLeave);
-          case 'open':
-          case 'full':
-          case 'waiting':
-          case 'anonymous':
-            return toEvent(row, timeZone);
-          case 'participant':
-            break;
-        }
+        const { row, state } = await lockedStateFor(tx, account, eventId, LEAVE_REFUSALS);
+        if (state.kind !== 'participant') return toEvent(row, timeZone);
         await tx.query('DELETE FROM event_participants WHERE event_id = $1 AND user_id = $2', [eventId, account.id]);
         // The freed place goes to the first in line before anyone else can count it.
         await promoteFromWaitlist(tx, eventId, { outbox, publicUrl, reminders });
@@ -106,25 +109,9 @@ export function createParticipationService({ db, clock, timeZone, outbox, public
      */
     async joinWaitlist(account: Account, eventId: number): Promise<Event> {
       return db.transaction(async (tx) => {
-        const row = await lockVisibleEvent(tx, account, eventId);
-        const state = participationOf(row, account, clock(), timeZone);
-        switch (state.kind) {
-          case 'organizer':
-            throw new ForbiddenError(EVENT_MESSAGES.organizerCannotWaitlist);
-          case 'started':
-            throw new ConflictError(EVENT_MESSAGES.startedCannotWaitlist);
-          case 'claim-participant':
-          case 'claim-non-participant':
-            throw new ConflictError(EVENT_MESSAGES.underComplaintCannotWaitlist);
-          case 'open':
-            throw new ConflictError(EVENT_MESSAGES.waitlistNotFull);
-          case 'participant':
-          case 'waiting':
-            return toEvent(row, timeZone);
-          case 'full':
-          case 'anonymous':
-            break;
-        }
+        const { row, state } = await lockedStateFor(tx, account, eventId, WAITLIST_REFUSALS);
+        if (state.kind === 'open') throw new ConflictError(EVENT_MESSAGES.waitlistNotFull);
+        if (state.kind === 'participant' || state.kind === 'waiting') return toEvent(row, timeZone);
         await tx.query('INSERT INTO event_waitlist (event_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
           eventId,
           account.id,
@@ -136,24 +123,8 @@ export function createParticipationService({ db, clock, timeZone, outbox, public
     /** Refused like leave (after the start, under complaint); someone not waiting gets the event unchanged. */
     async leaveWaitlist(account: Account, eventId: number): Promise<Event> {
       return db.transaction(async (tx) => {
-        const row = await lockVisibleEvent(tx, account, eventId);
-        const state = participationOf(row, account, clock(), timeZone);
-        switch (state.kind) {
-          case 'organizer':
-            throw new ForbiddenError(EVENT_MESSAGES.organizerCannotWaitlist);
-          case 'started':
-            throw new ConflictError(EVENT_MESSAGES.startedCannotWaitlist);
-          case 'claim-participant':
-          case 'claim-non-participant':
-            throw new ConflictError(EVENT_MESSAGES.underComplaintCannotWaitlist);
-          case 'open':
-          case 'full':
-          case 'participant':
-          case 'anonymous':
-            return toEvent(row, timeZone);
-          case 'waiting':
-            break;
-        }
+        const { row, state } = await lockedStateFor(tx, account, eventId, WAITLIST_REFUSALS);
+        if (state.kind !== 'waiting') return toEvent(row, timeZone);
         // Frees no place, so nobody is promoted; everyone behind moves up by one.
         await tx.query('DELETE FROM event_waitlist WHERE event_id = $1 AND user_id = $2', [eventId, account.id]);
         return current(tx, account, eventId);
