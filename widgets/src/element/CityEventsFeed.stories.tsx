@@ -13,7 +13,7 @@ import { wordsCutInFeed } from './stories/wordsCut';
  * The play functions look inside the open shadow root, as axe does.
  */
 const meta = {
-  title: 'Widgets/Лента событий для партнёров',
+  title: 'Виджет/Лента событий для партнёров',
   component: FeedStage,
   parameters: { layout: 'padded' },
   args: { attributes: { category: 'культура и искусство', limit: '4' }, transport: storyTransport() },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { AccessDenied } from './AccessDenied';
 
 const meta = {
-  title: 'Domain/AccessDenied',
+  title: 'Управление/AccessDenied',
   component: AccessDenied,
   parameters: { layout: 'fullscreen' },
   args: { reason: 'role', requiredRoles: ['moderator', 'admin'], currentRole: 'user' },

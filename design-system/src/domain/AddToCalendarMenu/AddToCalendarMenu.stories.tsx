@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ADD_TO_CALENDAR_TEXTS, AddToCalendarMenu } from './AddToCalendarMenu';
 
 const meta = {
-  title: 'Domain/AddToCalendarMenu',
+  title: 'Участник/AddToCalendarMenu',
   component: AddToCalendarMenu,
   args: {
     icsHref: '/api/events/7/calendar.ics',
@@ -63,7 +63,7 @@ export const Open: Story = {
 
 export const Keyboard: Story = {
   name: 'С клавиатуры',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: ADD_TO_CALENDAR_TEXTS.trigger });
     trigger.focus();

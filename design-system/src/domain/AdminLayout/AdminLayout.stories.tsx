@@ -33,7 +33,7 @@ function SampleThemeToggle() {
 }
 
 const meta = {
-  title: 'Domain/AdminLayout',
+  title: 'Управление/AdminLayout',
   component: AdminLayout,
   // The layout is a whole page: the skip link, the full height and the page background are its own.
   parameters: { layout: 'fullscreen' },

@@ -53,7 +53,7 @@ function SampleRegisterForm() {
 }
 
 const meta = {
-  title: 'Domain/AuthCard',
+  title: 'Участник/AuthCard',
   component: AuthCard,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AuthCard>;

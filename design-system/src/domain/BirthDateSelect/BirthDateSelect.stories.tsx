@@ -22,7 +22,7 @@ function ControlledBirthDateSelect(props: BirthDateSelectProps) {
 }
 
 const meta = {
-  title: 'Domain/BirthDateSelect',
+  title: 'Участник/BirthDateSelect',
   component: BirthDateSelect,
   args: { value: null, onChange: fn(), currentYear: 2026 },
   render: (args) => <ControlledBirthDateSelect {...args} />,

@@ -7,7 +7,7 @@ const FEED = 'https://gorod-sobytiya.ru/api/calendar/feeds/Q2FsZW5kYXJGZWVkVG9rZ
 const WEBCAL = FEED.replace('https://', 'webcal://');
 
 const meta = {
-  title: 'Domain/CalendarSubscriptionPanel',
+  title: 'Участник/CalendarSubscriptionPanel',
   component: CalendarSubscriptionPanel,
   args: {
     state: { kind: 'ready', url: FEED, webcalUrl: WEBCAL, isReissuing: false },

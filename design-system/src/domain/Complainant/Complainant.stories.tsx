@@ -19,8 +19,10 @@ function ComplaintRow({ complaint }: { complaint: EventComplaint }) {
 }
 
 const meta = {
-  title: 'Domain/Complainant',
+  title: 'Управление/Complainant',
   component: ComplaintRow,
+  // The Docs page's props table of the component itself, beside the example's.
+  subcomponents: { Complainant },
   args: { complaint: sampleEventComplaint },
   decorators: [
     (Story) => (

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ComplaintDecisionDialog, type ComplaintDecisionDialogProps } from './ComplaintDecisionDialog';
 import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from '../../fixtures';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 /** The table row's action button plus the dialog. */
 function DecisionDemo(props: ComplaintDecisionDialogProps) {
@@ -26,8 +27,9 @@ const neverAnswers = () => new Promise<void>(() => {});
 const NBSP = '\u00a0';
 
 const meta = {
-  title: 'Domain/ComplaintDecisionDialog',
+  title: 'Управление/ComplaintDecisionDialog',
   component: ComplaintDecisionDialog,
+  parameters: inOwnFrame(),
   args: {
     isOpen: true,
     onOpenChange: fn(),

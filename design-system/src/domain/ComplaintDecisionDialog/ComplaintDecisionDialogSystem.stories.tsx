@@ -4,11 +4,13 @@ import { VIOLATIONS, type ViolationCategory } from '@city/contracts';
 import { SAMPLE_MODERATION_MODEL, sampleSystemComplaintIn, sampleSystemVerdict, sampleTitleIn } from '../../fixtures';
 import { formatShareAsPercent } from '../shared-format';
 import { ComplaintDecisionDialog } from './ComplaintDecisionDialog';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 /** docs/back-office.md#deciding-a-complaint: a moderator decides a system complaint; its detail in every category. */
 const meta = {
-  title: 'Domain/ComplaintDecisionDialog/Автоматическая модерация',
+  title: 'Управление/ComplaintDecisionDialog/Автоматическая модерация',
   component: ComplaintDecisionDialog,
+  parameters: inOwnFrame(),
   args: {
     isOpen: true,
     onOpenChange: fn(),

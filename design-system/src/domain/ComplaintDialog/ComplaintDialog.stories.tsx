@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ComplaintDialog, type ComplaintDialogProps } from './ComplaintDialog';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 /** The report button of the event page plus the dialog. */
 function ComplaintDialogDemo(props: ComplaintDialogProps) {
@@ -24,8 +25,9 @@ function ComplaintDialogDemo(props: ComplaintDialogProps) {
 const neverAnswers = () => new Promise<void>(() => {});
 
 const meta = {
-  title: 'Domain/ReportDialog',
+  title: 'Участник/ReportDialog',
   component: ComplaintDialog,
+  parameters: inOwnFrame(),
   args: {
     isOpen: true,
     onOpenChange: fn(),

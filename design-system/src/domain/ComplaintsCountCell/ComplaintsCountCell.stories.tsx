@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 import { ComplaintsCountCell } from './ComplaintsCountCell';
 
 const meta = {
-  title: 'Domain/ClaimsCountCell',
+  title: 'Управление/ClaimsCountCell',
   component: ComplaintsCountCell,
   args: { total: 4, approved: 0 },
 } satisfies Meta<typeof ComplaintsCountCell>;

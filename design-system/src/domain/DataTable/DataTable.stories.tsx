@@ -95,13 +95,16 @@ const sampleOrganizers: OrganizerStat[] = [
   },
 ];
 
+/** The DataTable as the feedback list uses it: its columns, rows and paging. */
 function FeedbackTable(props: DataTableProps<ManagementFeedback>) {
   return <DataTable {...props} />;
 }
 
 const meta = {
-  title: 'Domain/DataTable',
+  title: 'Управление/DataTable',
   component: FeedbackTable,
+  // The Docs page's props table of the component itself, beside the example's.
+  subcomponents: { DataTable },
   parameters: { layout: 'padded' },
   args: {
     label: 'Отзывы',

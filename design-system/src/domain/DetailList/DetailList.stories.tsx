@@ -4,7 +4,7 @@ import { FeedbackStatusBadge } from '../FeedbackBadges';
 import { DetailList } from './DetailList';
 
 const meta = {
-  title: 'Domain/DetailList',
+  title: 'Управление/DetailList',
   component: DetailList,
   args: {
     lines: [

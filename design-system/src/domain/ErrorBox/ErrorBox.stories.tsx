@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 import { ErrorBox } from './ErrorBox';
 
 const meta = {
-  title: 'Domain/ErrorBox',
+  title: 'Управление/ErrorBox',
   component: ErrorBox,
   parameters: { layout: 'padded' },
   args: { message: 'Ошибка при загрузке пользователей' },

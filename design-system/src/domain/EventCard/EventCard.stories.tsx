@@ -20,8 +20,10 @@ const HOUR = 3_600_000;
 const SAMPLE_START = Date.parse('2026-12-01T16:00:00Z');
 
 const meta = {
-  title: 'Domain/EventCard',
+  title: 'Участник/EventCard',
   component: EventCard,
+  // «Now» is a moment: a date picker in the controls, not a raw timestamp.
+  argTypes: { now: { control: 'date' } },
   args: {
     event: sampleEvent(),
     viewerId: SAMPLE_VIEWER_ID,

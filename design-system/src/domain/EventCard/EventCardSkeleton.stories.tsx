@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { EventCardSkeleton } from './EventCardSkeleton';
 
 const meta = {
-  title: 'Domain/EventCard/Загрузка',
+  title: 'Участник/EventCard/Загрузка',
   component: EventCardSkeleton,
   decorators: [
     (Story) => (

@@ -8,7 +8,7 @@ import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, sampleEvent } from '
 
 /** docs/moderation.md#the-automatic-complaint, docs/moderation.md#what-the-organizer-sees: the organizer opens their event after the automatic moderation flagged it. */
 const meta = {
-  title: 'Domain/EventCard/Автоматическая модерация',
+  title: 'Участник/EventCard/Автоматическая модерация',
   component: EventCard,
   args: {
     event: sampleEvent(),

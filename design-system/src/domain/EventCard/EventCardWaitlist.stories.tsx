@@ -6,7 +6,7 @@ import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, SAMPLE_VIEWER_ID, sa
 
 /** docs/events.md#waitlist: a full event's card offers its waitlist; a waiting viewer sees the place in line. */
 const meta = {
-  title: 'Domain/EventCard/Лист ожидания',
+  title: 'Участник/EventCard/Лист ожидания',
   component: EventCard,
   args: {
     event: sampleEvent({ participantCount: 40, waitlistCount: 2 }),

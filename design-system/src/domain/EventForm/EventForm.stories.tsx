@@ -5,7 +5,7 @@ import { SAMPLE_IMAGE_URL, SAMPLE_NOW_WALL_CLOCK, sampleEvent } from '../../fixt
 import { EventForm } from './EventForm';
 
 const meta = {
-  title: 'Domain/EventForm',
+  title: 'Участник/EventForm',
   component: EventForm,
   args: {
     onSubmit: fn(async () => {}),

@@ -10,7 +10,7 @@ const summaryOf = (overrides: Partial<EventTeaserEvent> = {}): EventTeaserEvent 
 };
 
 const meta = {
-  title: 'Domain/EventTeaser',
+  title: 'Участник/EventTeaser',
   component: EventTeaser,
   decorators: [
     (Story) => (

@@ -17,7 +17,7 @@ const LONG_TITLE =
   'Большой городской фестиваль уличной музыки, театра и танца с участием коллективов из двенадцати регионов России';
 
 const meta = {
-  title: 'Domain/FeedEventCard',
+  title: 'Участник/FeedEventCard',
   component: FeedEventCard,
   args: { event: samplePublicEvent(), href: HREF },
   decorators: [

@@ -4,7 +4,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@city/contracts';
 import { FeedbackCategoryBadge, FeedbackStatusBadge } from './FeedbackBadges';
 
 const meta = {
-  title: 'Domain/FeedbackBadges',
+  title: 'Управление/FeedbackBadges',
   component: FeedbackStatusBadge,
   args: { status: 'new' },
 } satisfies Meta<typeof FeedbackStatusBadge>;

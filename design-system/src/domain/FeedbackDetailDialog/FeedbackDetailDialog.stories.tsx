@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { FeedbackDetailDialog, type FeedbackDetailDialogProps } from './FeedbackDetailDialog';
 import { sampleFeedback } from '../../fixtures';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 /** The table's 'Просмотр' button plus the dialog. */
 function DetailDemo(props: FeedbackDetailDialogProps) {
@@ -25,8 +26,9 @@ function DetailDemo(props: FeedbackDetailDialogProps) {
 const neverAnswers = () => new Promise<void>(() => {});
 
 const meta = {
-  title: 'Domain/FeedbackDetailDialog',
+  title: 'Управление/FeedbackDetailDialog',
   component: FeedbackDetailDialog,
+  parameters: inOwnFrame(),
   args: {
     isOpen: true,
     onOpenChange: fn(),

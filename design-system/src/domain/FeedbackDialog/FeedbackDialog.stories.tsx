@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { vars } from '../../theme';
 import { sampleUsers } from '../../fixtures';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 /** The user menu's 'Обратная связь' entry plus the dialog. */
 function FeedbackDialogDemo(props: FeedbackDialogProps) {
@@ -26,8 +27,9 @@ function FeedbackDialogDemo(props: FeedbackDialogProps) {
 const neverAnswers = () => new Promise<void>(() => {});
 
 const meta = {
-  title: 'Domain/FeedbackDialog',
+  title: 'Участник/FeedbackDialog',
   component: FeedbackDialog,
+  parameters: inOwnFrame(),
   args: {
     isOpen: true,
     onOpenChange: fn(),

@@ -28,7 +28,7 @@ function FilterPanelDemo({ width, ...props }: FilterPanelProps & { width?: numbe
 }
 
 const meta = {
-  title: 'Domain/FilterPanel',
+  title: 'Участник/FilterPanel',
   component: FilterPanel,
   args: {
     value: DEFAULT_EVENT_FILTERS,

@@ -6,6 +6,7 @@ import { TextArea } from '../../primitives/TextArea';
 import { ErrorBox } from '../ErrorBox';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { useFormSend, type FormSend, type FormSendOptions } from './useFormSend';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 /** A form dialog's sending state as it is at one moment: the named states render from it directly. */
 const formIn = (state: Partial<FormSend> = {}): FormSend => ({
@@ -43,8 +44,11 @@ function FormDialogInState({ form, ...props }: StateArgs) {
 }
 
 const meta = {
-  title: 'Domain/FormDialog',
+  title: 'Участник/FormDialog',
   component: FormDialogInState,
+  // The Docs page's props table of the component itself, beside the example's.
+  subcomponents: { FormDialog },
+  parameters: inOwnFrame(),
   args: { title: 'Одобрить жалобу', submitLabel: 'Одобрить', form: formIn() },
 } satisfies Meta<typeof FormDialogInState>;
 export default meta;
@@ -188,7 +192,7 @@ const refused = () => Promise.reject(new Error('Ошибка при одобре
 
 export const SentAndClosed: WorkingStory = {
   name: 'Отправлено: диалог закрывается',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onOpenChange: fn(), onSubmit: fn(async () => {}) },
   render: (args) => <WorkingFormDialog {...args} />,
   play: async ({ args, canvasElement }) => {
@@ -204,7 +208,7 @@ export const SentAndClosed: WorkingStory = {
 
 export const SendingOnce: WorkingStory = {
   name: 'Отправка: одна за раз, закрыть нельзя',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onOpenChange: fn(), onSubmit: fn(neverAnswers), sendingLabel: 'Отправка...' },
   render: (args) => <WorkingFormDialog {...args} />,
   play: async ({ args }) => {
@@ -223,7 +227,7 @@ export const SendingOnce: WorkingStory = {
 
 export const FailureShown: WorkingStory = {
   name: 'Ошибка: диалог остаётся открытым, строка до следующей попытки',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onOpenChange: fn(), onSubmit: fn(refused) },
   render: (args) => <WorkingFormDialog {...args} />,
   play: async ({ args, canvasElement }) => {
@@ -242,7 +246,7 @@ export const FailureShown: WorkingStory = {
 
 export const FailureCloses: WorkingStory = {
   name: 'Ошибка: диалог закрывается, сообщает страница',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onOpenChange: fn(), onSubmit: fn(refused), afterFailure: 'close' },
   render: (args) => <WorkingFormDialog {...args} />,
   play: async ({ args }) => {
@@ -255,7 +259,7 @@ export const FailureCloses: WorkingStory = {
 
 export const FailureStays: WorkingStory = {
   name: 'Ошибка: форма остаётся без строки',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { onOpenChange: fn(), onSubmit: fn(refused), afterFailure: 'stay' },
   render: (args) => <WorkingFormDialog {...args} />,
   play: async ({ args }) => {

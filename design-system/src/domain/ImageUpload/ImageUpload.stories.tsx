@@ -4,7 +4,7 @@ import { SAMPLE_IMAGE_URL } from '../../fixtures';
 import { ImageUpload } from './ImageUpload';
 
 const meta = {
-  title: 'Domain/ImageUpload',
+  title: 'Участник/ImageUpload',
   component: ImageUpload,
   args: { value: null, onSelect: fn(), onClear: fn(), isUploading: false },
   decorators: [

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 
 const meta = {
-  title: 'Domain/Pagination',
+  title: 'Управление/Pagination',
   component: Pagination,
   parameters: { layout: 'padded' },
   args: {

@@ -9,7 +9,7 @@ const PEOPLE = [
 ];
 
 const meta = {
-  title: 'Domain/ParticipantList',
+  title: 'Участник/ParticipantList',
   component: ParticipantList,
   args: { state: { kind: 'ready', participants: PEOPLE }, profileHref: (id: number) => `/users/${id}` },
   decorators: [

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUS_MESSAGES, type ParticipationState } from '@city/contract
 import { ParticipationArea } from './ParticipationArea';
 
 const meta = {
-  title: 'Domain/ParticipationArea',
+  title: 'Участник/ParticipationArea',
   component: ParticipationArea,
   args: {
     state: { kind: 'open' },

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { PasswordMatch } from './PasswordMatch';
 
 const meta = {
-  title: 'Domain/PasswordMatch',
+  title: 'Участник/PasswordMatch',
   component: PasswordMatch,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PasswordMatch>;

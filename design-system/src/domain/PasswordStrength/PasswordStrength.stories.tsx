@@ -5,7 +5,7 @@ import { contentWidth } from '../../theme';
 import { PasswordStrength } from './PasswordStrength';
 
 const meta = {
-  title: 'Domain/PasswordStrength',
+  title: 'Участник/PasswordStrength',
   component: PasswordStrength,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof PasswordStrength>;

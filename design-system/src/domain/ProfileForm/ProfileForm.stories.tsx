@@ -6,7 +6,7 @@ import { SAMPLE_CURRENT_YEAR, sampleProfile } from '../../fixtures';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 
 const meta = {
-  title: 'Domain/ProfileForm',
+  title: 'Участник/ProfileForm',
   component: ProfileForm,
   args: {
     profile: sampleProfile(),

@@ -10,7 +10,7 @@ import { RATE_LIMIT_TIPS } from './rateLimitTips';
 const TIME_ZONE = 'Europe/Moscow';
 
 const meta = {
-  title: 'Domain/RateLimitPanel',
+  title: 'Участник/RateLimitPanel',
   component: RateLimitPanel,
   args: {
     rateLimit: sampleRateLimit('email_verification', 600),

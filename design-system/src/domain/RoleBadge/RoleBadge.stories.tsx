@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { RoleBadge } from './RoleBadge';
 
 const meta = {
-  title: 'Domain/RoleBadge',
+  title: 'Управление/RoleBadge',
   component: RoleBadge,
   args: { role: 'user' },
 } satisfies Meta<typeof RoleBadge>;

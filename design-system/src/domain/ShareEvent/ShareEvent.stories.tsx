@@ -22,7 +22,7 @@ function ShareRow(props: ShareButtonProps) {
 }
 
 const meta = {
-  title: 'Domain/ShareEvent',
+  title: 'Участник/ShareEvent',
   component: ShareButton,
   beforeEach: () => {
     toastQueue.clear();
@@ -73,7 +73,7 @@ export const Copied: Story = {
 
 export const ShareCancelled: Story = {
   name: 'Отмена в системном меню',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { share: fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))) },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Поделиться' }));

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 
 const meta = {
-  title: 'Domain/SiteFooter',
+  title: 'Участник/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;

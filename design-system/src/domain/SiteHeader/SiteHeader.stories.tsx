@@ -12,7 +12,7 @@ function SampleThemeToggle() {
 }
 
 const meta = {
-  title: 'Domain/SiteHeader',
+  title: 'Участник/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteHeader>;

@@ -17,7 +17,7 @@ function SampleThemeToggle() {
 }
 
 const meta = {
-  title: 'Domain/SiteLayout',
+  title: 'Участник/SiteLayout',
   component: SiteLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -11,7 +11,7 @@ import {
 import { StatCard, StatCardGrid, type StatCardTone } from './StatCard';
 
 const meta = {
-  title: 'Domain/StatCard',
+  title: 'Управление/StatCard',
   component: StatCard,
   args: { label: 'Всего пользователей', value: 1284, icon: <PeopleIcon /> },
 } satisfies Meta<typeof StatCard>;

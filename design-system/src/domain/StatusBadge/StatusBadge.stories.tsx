@@ -4,7 +4,7 @@ import { vars } from '../../theme';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
-  title: 'Domain/StatusBadge',
+  title: 'Управление/StatusBadge',
   component: StatusBadge,
   args: { status: 'confirmed' },
 } satisfies Meta<typeof StatusBadge>;

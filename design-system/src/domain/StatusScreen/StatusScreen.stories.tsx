@@ -6,7 +6,7 @@ import { LinkButton } from '../../primitives/LinkButton';
 import { StatusScreen } from './StatusScreen';
 
 const meta = {
-  title: 'Domain/StatusScreen',
+  title: 'Участник/StatusScreen',
   component: StatusScreen,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StatusScreen>;

@@ -6,7 +6,7 @@ const ORIGIN = 'https://gorod-sobytiya.ru';
 const QUERY = `?category=${encodeURIComponent('культура и искусство')}&search=${encodeURIComponent('джаз')}&date=weekend`;
 
 const meta = {
-  title: 'Domain/SubscribeFeeds',
+  title: 'Участник/SubscribeFeeds',
   component: SubscribeFeeds,
   args: {
     links: {
@@ -66,7 +66,7 @@ export const Copied: Story = {
 
 export const CopyRefused: Story = {
   name: 'Буфер обмена недоступен',
-  tags: ['!dev'],
+  tags: ['!dev', '!autodocs'],
   args: { copy: fn(async () => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);

@@ -19,7 +19,7 @@ function ControlledThemeToggle({ mode: initialMode, onToggle }: ThemeToggleProps
 }
 
 const meta = {
-  title: 'Domain/ThemeToggle',
+  title: 'Участник/ThemeToggle',
   component: ThemeToggle,
   render: (args) => <ControlledThemeToggle {...args} />,
   args: { onToggle: fn() },

@@ -7,7 +7,7 @@ const LONG_COMPLAINT =
   'Так уже случилось с тремя участниками из нашего чата, деньги никто не вернул.';
 
 const meta = {
-  title: 'Domain/TruncatedText',
+  title: 'Управление/TruncatedText',
   component: TruncatedText,
   decorators: [
     (Story) => (

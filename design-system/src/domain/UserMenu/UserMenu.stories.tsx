@@ -4,7 +4,7 @@ import { sampleUsers } from '../../fixtures';
 import { UserMenu } from './UserMenu';
 
 const meta = {
-  title: 'Domain/UserMenu',
+  title: 'Участник/UserMenu',
   component: UserMenu,
   args: { user: sampleUsers.user, onFeedback: fn(), onLogout: fn() },
   parameters: { layout: 'padded' },

@@ -4,7 +4,7 @@ import { samplePublicProfile } from '../../fixtures';
 import { UserProfileCard } from './UserProfileCard';
 
 const meta = {
-  title: 'Domain/UserProfileCard',
+  title: 'Участник/UserProfileCard',
   component: UserProfileCard,
   args: { profile: samplePublicProfile(), onComplain: fn() },
   decorators: [

@@ -6,7 +6,7 @@ const REASON =
   'Ссылка открыта не в том браузере, в котором вы регистрировались. Чтобы подтвердить email, введите пароль от аккаунта.';
 
 const meta = {
-  title: 'Domain/VerifyEmailPassword',
+  title: 'Участник/VerifyEmailPassword',
   component: VerifyEmailPassword,
   parameters: { layout: 'fullscreen' },
   args: { reason: REASON, onSubmit: fn() },

@@ -6,7 +6,7 @@ import { Text } from '../Text';
 import { Card } from './Card';
 
 const meta = {
-  title: 'Layout/Card',
+  title: 'Примитивы/Card',
   component: Card,
   args: {
     children: (

@@ -4,7 +4,7 @@ import { Stack } from '../Stack';
 import { Heading } from './Heading';
 
 const meta = {
-  title: 'Layout/Heading',
+  title: 'Примитивы/Heading',
   component: Heading,
   parameters: { layout: 'padded' },
   args: { level: 1, children: 'Вход в аккаунт' },

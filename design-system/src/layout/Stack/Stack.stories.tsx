@@ -4,7 +4,7 @@ import { Text } from '../Text';
 import { Stack } from './Stack';
 
 const meta = {
-  title: 'Layout/Stack',
+  title: 'Примитивы/Stack',
   component: Stack,
   parameters: { layout: 'padded' },
   args: {

@@ -4,7 +4,7 @@ import { Stack } from '../Stack';
 import { Text } from './Text';
 
 const meta = {
-  title: 'Layout/Text',
+  title: 'Примитивы/Text',
   component: Text,
   parameters: { layout: 'padded' },
   args: { children: 'Все мероприятия загружены' },

@@ -12,6 +12,7 @@ export interface TextProps {
   children: ReactNode;
 }
 
+/** Body text in the theme's type scale: a tone (muted, danger, success), a size and the element to draw. */
 export function Text({ tone = 'default', size = 'md', as: Element = 'p', align = 'start', children }: TextProps) {
   return (
     <Element className={`${styles.base} ${styles.tone[tone]} ${styles.size[size]} ${styles.align[align]}`}>

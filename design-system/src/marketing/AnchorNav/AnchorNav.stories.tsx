@@ -7,7 +7,7 @@ import { AnchorNav } from './AnchorNav';
 const navigate = fn();
 
 const meta = {
-  title: 'Marketing/AnchorNav',
+  title: 'Участник/Лендинг/AnchorNav',
   component: AnchorNav,
   args: { label: 'Разделы страницы', links: sampleAnchors },
   beforeEach: () => {

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { CityNote } from './CityNote';
 
 const meta = {
-  title: 'Marketing/CityNote',
+  title: 'Участник/Лендинг/CityNote',
   component: CityNote,
   args: {
     title: 'Работаем в одном городе',

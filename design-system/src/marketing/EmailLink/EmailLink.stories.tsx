@@ -6,7 +6,7 @@ import { EmailLink } from './EmailLink';
 const navigate = fn();
 
 const meta = {
-  title: 'Marketing/EmailLink',
+  title: 'Участник/Лендинг/EmailLink',
   component: EmailLink,
   args: { address: 'support@events.example.org' },
   // As in the app: a client-side router is around, and the address must not become a route.

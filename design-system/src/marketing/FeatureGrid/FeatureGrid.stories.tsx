@@ -4,7 +4,7 @@ import { sampleFeatures } from '../../fixtures';
 import { FeatureGrid } from './FeatureGrid';
 
 const meta = {
-  title: 'Marketing/FeatureGrid',
+  title: 'Участник/Лендинг/FeatureGrid',
   component: FeatureGrid,
   parameters: { layout: 'padded' },
   args: { features: sampleFeatures },

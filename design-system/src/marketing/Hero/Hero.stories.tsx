@@ -6,7 +6,7 @@ import { sampleAnchors } from '../../fixtures';
 import { Hero } from './Hero';
 
 const meta = {
-  title: 'Marketing/Hero',
+  title: 'Участник/Лендинг/Hero',
   component: Hero,
   parameters: { layout: 'padded' },
   args: {

@@ -4,7 +4,7 @@ import { samplePriceNote, sampleThemes } from '../../fixtures';
 import { IdeaThemes } from './IdeaThemes';
 
 const meta = {
-  title: 'Marketing/IdeaThemes',
+  title: 'Участник/Лендинг/IdeaThemes',
   component: IdeaThemes,
   parameters: { layout: 'padded' },
   args: { themes: sampleThemes, priceNote: samplePriceNote },

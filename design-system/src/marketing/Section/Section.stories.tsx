@@ -5,7 +5,7 @@ import { sampleFeatures } from '../../fixtures';
 import { Section } from './Section';
 
 const meta = {
-  title: 'Marketing/Section',
+  title: 'Участник/Лендинг/Section',
   component: Section,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Section>;

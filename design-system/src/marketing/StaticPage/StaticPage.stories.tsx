@@ -6,7 +6,7 @@ import { Section } from '../Section';
 import { StaticPage } from './StaticPage';
 
 const meta = {
-  title: 'Marketing/StaticPage',
+  title: 'Участник/Лендинг/StaticPage',
   component: StaticPage,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof StaticPage>;

@@ -4,7 +4,7 @@ import { sampleSteps } from '../../fixtures';
 import { StepList } from './StepList';
 
 const meta = {
-  title: 'Marketing/StepList',
+  title: 'Участник/Лендинг/StepList',
   component: StepList,
   parameters: { layout: 'padded' },
   args: { steps: sampleSteps },

@@ -5,7 +5,7 @@ import { Alert } from './Alert';
 import { Stack } from '../../layout';
 
 const meta = {
-  title: 'Primitives/Alert',
+  title: 'Примитивы/Alert',
   component: Alert,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Alert>;

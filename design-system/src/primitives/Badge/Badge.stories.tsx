@@ -5,7 +5,7 @@ import { InfoIcon } from '../shared';
 import { Badge, type BadgeTone } from './Badge';
 
 const meta = {
-  title: 'Primitives/Badge',
+  title: 'Примитивы/Badge',
   component: Badge,
   args: { tone: 'neutral', children: '18+' },
 } satisfies Meta<typeof Badge>;

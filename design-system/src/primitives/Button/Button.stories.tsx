@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { Stack } from '../../layout';
 
 const meta = {
-  title: 'Primitives/Button',
+  title: 'Примитивы/Button',
   component: Button,
   args: { children: 'Сохранить', onPress: fn() },
 } satisfies Meta<typeof Button>;

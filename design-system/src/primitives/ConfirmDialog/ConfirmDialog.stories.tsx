@@ -21,7 +21,7 @@ function ConfirmDialogDemo({ triggerLabel, ...props }: ConfirmDialogProps & { tr
 }
 
 const meta = {
-  title: 'Primitives/ConfirmDialog',
+  title: 'Примитивы/ConfirmDialog',
   component: ConfirmDialog,
   args: {
     title: 'Удалить мероприятие?',

@@ -20,7 +20,7 @@ function ControlledDatePicker(props: DatePickerProps) {
 }
 
 const meta = {
-  title: 'Primitives/DatePicker',
+  title: 'Примитивы/DatePicker',
   component: DatePicker,
   args: { label: 'Дата', value: null, onChange: fn() },
   render: (args) => <ControlledDatePicker {...args} />,

@@ -29,7 +29,7 @@ function DialogDemo(props: DialogProps) {
 }
 
 const meta = {
-  title: 'Primitives/Dialog',
+  title: 'Примитивы/Dialog',
   component: Dialog,
   args: {
     title: 'Обратная связь',

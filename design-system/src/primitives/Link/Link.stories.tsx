@@ -7,7 +7,7 @@ import { Link } from './Link';
 const navigate = fn();
 
 const meta = {
-  title: 'Primitives/Link',
+  title: 'Примитивы/Link',
   component: Link,
   args: { href: '/about', children: 'О проекте' },
   beforeEach: () => {

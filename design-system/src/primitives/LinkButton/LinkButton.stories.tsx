@@ -7,7 +7,7 @@ import { LinkButton } from './LinkButton';
 const navigate = fn();
 
 const meta = {
-  title: 'Primitives/LinkButton',
+  title: 'Примитивы/LinkButton',
   component: LinkButton,
   args: { href: '/create-event', children: 'Создать первое событие' },
   beforeEach: () => {

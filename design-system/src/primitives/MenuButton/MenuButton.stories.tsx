@@ -16,7 +16,7 @@ const items: MenuButtonItem[] = [
 ];
 
 const meta = {
-  title: 'Primitives/MenuButton',
+  title: 'Примитивы/MenuButton',
   component: MenuButton,
   args: { label: 'Меню пользователя: Иван Петров', children: 'Иван Петров', items },
   beforeEach: () => {

@@ -20,7 +20,7 @@ function ControlledNumberField(props: NumberFieldProps) {
 }
 
 const meta = {
-  title: 'Primitives/NumberField',
+  title: 'Примитивы/NumberField',
   component: NumberField,
   // docs/events.md#creating-and-editing: participant limit 1–1000, default 10.
   args: { label: 'Максимум участников', value: 10, onChange: fn(), minValue: 1, maxValue: 1000, step: 1 },

@@ -19,7 +19,7 @@ function ControlledPasswordField(props: PasswordFieldProps) {
 }
 
 const meta = {
-  title: 'Primitives/PasswordField',
+  title: 'Примитивы/PasswordField',
   component: PasswordField,
   args: { label: 'Пароль', value: '', onChange: fn() },
   render: (args) => <ControlledPasswordField {...args} />,

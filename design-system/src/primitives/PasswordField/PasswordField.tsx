@@ -12,6 +12,10 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   children?: ReactNode;
 }
 
+/**
+ * A password input with a button that shows or hides what was typed; under it, the app's hints
+ * (PasswordStrength, PasswordMatch) go in as children.
+ */
 export function PasswordField({
   label,
   errorMessage,

@@ -20,7 +20,7 @@ function ControlledSearchField(props: SearchFieldProps) {
 }
 
 const meta = {
-  title: 'Primitives/SearchField',
+  title: 'Примитивы/SearchField',
   component: SearchField,
   args: {
     label: 'Поиск',

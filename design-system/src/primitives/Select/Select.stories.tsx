@@ -30,7 +30,7 @@ function ControlledSelect(props: SelectProps) {
 }
 
 const meta = {
-  title: 'Primitives/Select',
+  title: 'Примитивы/Select',
   component: Select,
   args: {
     label: 'Категория',

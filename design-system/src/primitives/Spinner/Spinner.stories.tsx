@@ -4,7 +4,7 @@ import { Spinner } from './Spinner';
 import { Stack } from '../../layout';
 
 const meta = {
-  title: 'Primitives/Spinner',
+  title: 'Примитивы/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 export default meta;

@@ -20,7 +20,7 @@ function ControlledSwitch(props: SwitchProps) {
 }
 
 const meta = {
-  title: 'Primitives/Switch',
+  title: 'Примитивы/Switch',
   component: Switch,
   args: { children: 'Только избранное', isSelected: false, onChange: fn() },
   render: (args) => <ControlledSwitch {...args} />,

@@ -28,7 +28,7 @@ function ControlledTabs(props: TabsProps<string>) {
 }
 
 const meta = {
-  title: 'Primitives/Tabs',
+  title: 'Примитивы/Tabs',
   component: Tabs,
   parameters: { layout: 'padded' },
   args: { label: 'Разделы статистики', items: statisticsTabs, selectedId: 'organizers', onSelectionChange: fn() },

@@ -34,7 +34,7 @@ const counterText = (canvasElement: HTMLElement) =>
   within(canvasElement).getByText(/^Осталось символов: \d+$/, { selector: '[data-level]' });
 
 const meta = {
-  title: 'Primitives/TextArea',
+  title: 'Примитивы/TextArea',
   component: TextArea,
   args: {
     label: 'Причина жалобы',

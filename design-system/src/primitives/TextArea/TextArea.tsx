@@ -25,6 +25,10 @@ export interface TextAreaProps {
   autoFocus?: boolean;
 }
 
+/**
+ * A multi-line text input with its label, a description, an optional character counter and the
+ * app's error message, like TextField.
+ */
 export function TextArea({
   label,
   value,

@@ -19,7 +19,7 @@ function ControlledTextField(props: TextFieldProps) {
 }
 
 const meta = {
-  title: 'Primitives/TextField',
+  title: 'Примитивы/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', value: '', onChange: fn(), autoComplete: 'email' },
   render: (args) => <ControlledTextField {...args} />,

@@ -25,6 +25,10 @@ export interface TextFieldProps {
   autoFocus?: boolean;
 }
 
+/**
+ * A one-line text input with its label, a description, an optional character counter and the
+ * app's error message (the field shows what the app's validation says, not the browser's).
+ */
 export function TextField({
   label,
   type = 'text',

@@ -5,6 +5,7 @@ import { Stack } from '../../layout';
 import { Button } from '../Button';
 import { ToastRegion, type ToastRegionProps } from './ToastRegion';
 import { closeToast, MAX_VISIBLE_TOASTS, showToast, TOAST_TIMEOUT_MS, toastQueue, type ToastContent, type ToastTone } from './toastQueue';
+import { inOwnFrame } from '../../stories/docsFrame';
 
 const page = within(document.body);
 
@@ -20,8 +21,9 @@ const TOAST_TONES: readonly ToastTone[] = ['info', 'success', 'warning', 'error'
 const toneGallery = new ToastQueue<ToastContent>({ maxVisibleToasts: TOAST_TONES.length });
 
 const meta = {
-  title: 'Primitives/Toast',
+  title: 'Примитивы/Toast',
   component: ToastRegion,
+  parameters: inOwnFrame('360px'),
   // The queue is a module singleton: every story starts and ends with it empty.
   beforeEach: () => {
     toastQueue.clear();

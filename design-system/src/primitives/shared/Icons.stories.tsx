@@ -7,13 +7,13 @@ import * as icons from './icons';
 
 type Glyph = ComponentType<icons.IconProps>;
 
-/** The design system's one icon set, for a designer to review at a glance. */
 // The frame, the tone picker and the heart take other props; the heart is shown filled below.
 const NOT_PLAIN_GLYPHS = ['Icon', 'ToneIcon', 'HeartIcon'];
 const gallery = Object.entries(icons).flatMap(([name, value]) =>
   name.endsWith('Icon') && !NOT_PLAIN_GLYPHS.includes(name) ? [[name, value as Glyph] as const] : [],
 );
 
+/** The design system's one icon set, for a designer to review at a glance. */
 function IconGallery() {
   return (
     <Stack as="ul" direction="row" wrap gap="lg" aria-label="Иконки">
@@ -35,7 +35,7 @@ function IconGallery() {
   );
 }
 
-const meta = { title: 'Primitives/Icons', component: IconGallery } satisfies Meta<typeof IconGallery>;
+const meta = { title: 'Примитивы/Icons', component: IconGallery } satisfies Meta<typeof IconGallery>;
 export default meta;
 
 export const AllIcons: StoryObj<typeof meta> = {
