@@ -80,7 +80,8 @@ export const Expired: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Можно попробовать снова');
     await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
-    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    // A production build runs the mount's effects after the first paint, so after the play begins.
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
     await userEvent.click(canvas.getByRole('button', { name: 'Повторить попытку' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
