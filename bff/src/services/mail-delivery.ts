@@ -12,17 +12,8 @@ interface MailJob {
   notAfter?: string;
 }
 
-export interface OutboxOptions {
-  notAfter?: Date;
-}
-
-/** An outbox whose mails may carry a deadline (a reminder is useless after the start). */
-export interface MailOutboxWithDeadline extends MailOutbox {
-  enqueue(tx: Parameters<MailOutbox['enqueue']>[0], message: MailMessage, key: string, options?: OutboxOptions): Promise<void>;
-}
-
 /** docs/operations.md#mail: every mail goes through the job queue's `mail` queue. */
-export function createMailOutbox(queue: JobQueue): MailOutboxWithDeadline {
+export function createMailOutbox(queue: JobQueue): MailOutbox {
   return {
     async enqueue(tx, message, key, { notAfter } = {}) {
       const job: MailJob = { message, key, ...(notAfter ? { notAfter: notAfter.toISOString() } : {}) };

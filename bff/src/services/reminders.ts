@@ -2,12 +2,12 @@ import { publicEventUrl } from '@city/contracts';
 import type { Database } from '../db/database';
 import type { Clock } from './clock';
 import { ACTIVE_COMPLAINT } from './event-rows';
-import type { MailOutboxWithDeadline } from './mail-delivery';
+import type { MailOutbox } from './mail-outbox';
 import { noticeMail, spokenStart } from './notice-mail';
 
 export interface ReminderDeps {
   db: Database;
-  outbox: MailOutboxWithDeadline;
+  outbox: MailOutbox;
   clock: Clock;
   publicUrl: string;
   timeZone: string;
