@@ -76,6 +76,8 @@ export default tseslint.config(
       '**/dist/**',
       '.data/**',
       '.storybook-static/**',
+      // MSW's service worker script, as `npx msw init` writes it (the «Экраны» stories' fakes).
+      'app/storybook-public/**',
       'test-results/**',
       'playwright-report/**',
       'coverage/**',

@@ -34,14 +34,15 @@ export const BUILDS = [
 ];
 
 /**
- * docs/operations.md#storybook: the design system's Storybook, served by the BFF at /storybook/. Only
- * `npm start` builds it (journeys and the server's tests do not read it).
+ * docs/operations.md#storybook: the design system's Storybook, served by the BFF at /storybook/.
+ * `npm start` builds it, and so does the static-build check of every story (e2e/storybook.config.ts).
  */
 export const STORYBOOK_BUILD = {
   name: 'Storybook',
   command: ['run', 'build-storybook'],
   outputs: ['.storybook-static/index.html'],
-  sources: ['.storybook', 'design-system/src', 'widgets/src', 'contracts/src', 'package.json'],
+  // The «Экраны» stories are the app's pages (app/src/screens) with their requests answered by fakes.
+  sources: ['.storybook', 'design-system/src', 'widgets/src', 'app/src', 'app/storybook-public', 'contracts/src', 'package.json'],
 };
 
 function newestMtime(path) {

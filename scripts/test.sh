@@ -36,8 +36,11 @@ run_suite moderation-eval npm run --silent moderation:eval
 rm -f contracts/pacts/*.json
 run_suite pact-consumer npx vitest run --project=pact app/pact widgets/pact
 run_suite pact-provider npx vitest run --project=pact bff/test
-run_suite storybook npx vitest run --project=storybook
 run_suite build npm run build
+# The published Storybook: built, served by the compiled BFF at /storybook/, every story opened by direct
+# link in light and dark at the viewport it asks for (play function, axe check, no page error).
+# `npx vitest run --project=storybook` runs the same stories on the dev server, for quick work on one.
+run_suite storybook npx playwright test -c e2e/storybook.config.ts
 run_suite e2e npx playwright test -c e2e/playwright.config.ts
 
 echo

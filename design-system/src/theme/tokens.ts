@@ -46,5 +46,7 @@ export const motion = {
  */
 export const contentWidth = { auth: '28rem' } as const;
 
-export const breakpoints = { mobile: 'screen and (max-width: 640px)' } as const;
+/** The widest phone layout, in CSS pixels; Storybook's viewport presets sit on both sides of it. */
+export const breakpointWidths = { mobile: 640 } as const;
+export const breakpoints = { mobile: `screen and (max-width: ${breakpointWidths.mobile}px)` } as const;
 export const ACCENT = '#45C29D';
