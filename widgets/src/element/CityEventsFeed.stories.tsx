@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { SpecRule } from '@city/design-system/spec-rules';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FEED_DIMENSIONS } from '../feed/dimensions';
 import type { FeedRenderState } from './CityEventsFeed';
-import { FeedStage, renderedStates } from './stories/FeedStage';
+import { FeedStage, renderedStates, type FeedStageProps } from './stories/FeedStage';
 import { STORY_ORIGIN } from '../fixtures';
 import { storyTransport } from './stories/storyTransport';
 import { wordsCutInFeed } from './stories/wordsCut';
@@ -15,11 +16,28 @@ import { wordsCutInFeed } from './stories/wordsCut';
 const meta = {
   title: 'Виджет/Лента событий для партнёров',
   component: FeedStage,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Встраиваемая лента событий для сайтов партнёров: элемент <city-events-feed>, отрисованный внутри Shadow DOM',
+        state: 'Сетка карточек в области «События города»',
+        story: 'Grid',
+      },
+      {
+        rule: 'Светлая и тёмная темы',
+        state: 'Цвета темы, выбранной атрибутом theme',
+        story: 'Dark',
+      },
+    ] satisfies SpecRule[],
+  },
   args: { attributes: { category: 'культура и искусство', limit: '4' }, transport: storyTransport() },
 } satisfies Meta<typeof FeedStage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
 
 const CULTURE_TITLES = [
   'Джазовый вечер в парке Горького',
@@ -28,13 +46,19 @@ const CULTURE_TITLES = [
   'Спектакль «Чайка» в студии на Арбате',
 ];
 
-function feedIn(canvasElement: HTMLElement) {
+function shownFeed(canvasElement: HTMLElement) {
   const feed = canvasElement.querySelector('city-events-feed');
   const region = feed?.shadowRoot?.querySelector('section');
   if (!feed?.shadowRoot || !region) throw new Error('the feed has no open shadow root with its region');
   // Everything the element shows is inside its region, so queries start there.
   return { feed, region, shadow: within(region), root: feed.shadowRoot };
 }
+
+/**
+ * The feed once the stage has put it on the page: the stage adds it in an effect, which a production
+ * build (the published Storybook) may run after the play function has begun.
+ */
+const feedIn = (canvasElement: HTMLElement) => waitFor(() => shownFeed(canvasElement));
 
 /** Waits for the element to report `state` as its latest render, counting only renders after the first `after`. */
 async function rendered(feed: Element, state: FeedRenderState, after = 0) {
@@ -49,7 +73,7 @@ async function expectRegion(region: HTMLElement, name: string) {
 
 /** Each card a list item with an accessible name, its title link opening the platform in a new tab. */
 async function expectCards(canvasElement: HTMLElement, titles: string[], rendersBefore = 0) {
-  const { feed, shadow } = feedIn(canvasElement);
+  const { feed, shadow } = await feedIn(canvasElement);
   await rendered(feed, 'feed', rendersBefore);
   const cards = shadow.getAllByRole('article');
   await expect(cards).toHaveLength(titles.length);
@@ -63,13 +87,13 @@ async function expectCards(canvasElement: HTMLElement, titles: string[], renders
     await expect(link).toHaveAttribute('rel', 'noopener');
     await expect(link.getAttribute('href')).toMatch(new RegExp(`^${STORY_ORIGIN}/events/\\d+`));
   }
-  await expectRegion(feedIn(canvasElement).region, 'События города');
-  await expect(feedIn(canvasElement).region).not.toHaveAttribute('aria-busy');
+  await expectRegion((await feedIn(canvasElement)).region, 'События города');
+  await expect((await feedIn(canvasElement)).region).not.toHaveAttribute('aria-busy');
 }
 
 /** The cards' height in a layout: the fixed one the skeleton reserved. */
 async function expectCardHeights(canvasElement: HTMLElement, height: number) {
-  const { shadow } = feedIn(canvasElement);
+  const { shadow } = await feedIn(canvasElement);
   for (const article of shadow.getAllByRole('article')) await expect(article.getBoundingClientRect().height).toBe(height);
 }
 
@@ -77,7 +101,7 @@ export const Loading: Story = {
   name: 'Загрузка: скелет',
   args: { attributes: { limit: '3' }, transport: storyTransport('never') },
   play: async ({ canvasElement }) => {
-    const { feed, region, root } = feedIn(canvasElement);
+    const { feed, region, root } = await feedIn(canvasElement);
     await rendered(feed, 'loading');
     await expectRegion(region, 'События города');
     await expect(region).toHaveAttribute('aria-busy', 'true');
@@ -95,7 +119,7 @@ export const Grid: Story = {
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, CULTURE_TITLES);
     await expectCardHeights(canvasElement, FEED_DIMENSIONS.cardHeight.grid);
-    const { shadow } = feedIn(canvasElement);
+    const { shadow } = await feedIn(canvasElement);
     await expect(shadow.getByRole('link', { name: CULTURE_TITLES[0] })).toHaveAttribute(
       'href',
       `${STORY_ORIGIN}/events/101?utm_source=bar-karl&utm_medium=widget`,
@@ -128,7 +152,7 @@ export const ListOnPhone: Story = {
     await expectCards(canvasElement, CULTURE_TITLES);
     await expectCardHeights(canvasElement, FEED_DIMENSIONS.cardHeight.list);
     // A title wraps at spaces; a chip that does not fit whole is left out whole.
-    await expect(wordsCutInFeed(feedIn(canvasElement).feed)).toEqual([]);
+    await expect(wordsCutInFeed((await feedIn(canvasElement)).feed)).toEqual([]);
   },
 };
 
@@ -139,7 +163,7 @@ export const CompactInSidebar: Story = {
     await expectCards(canvasElement, CULTURE_TITLES);
     await expectCardHeights(canvasElement, FEED_DIMENSIONS.cardHeight.compact);
     // One line of whole words, no ellipsis in the middle of one.
-    await expect(wordsCutInFeed(feedIn(canvasElement).feed)).toEqual([]);
+    await expect(wordsCutInFeed((await feedIn(canvasElement)).feed)).toEqual([]);
   },
 };
 
@@ -147,7 +171,7 @@ export const Empty: Story = {
   name: 'Пусто',
   args: { attributes: { category: 'другое' } },
   play: async ({ canvasElement }) => {
-    const { feed, shadow } = feedIn(canvasElement);
+    const { feed, shadow } = await feedIn(canvasElement);
     await rendered(feed, 'empty');
     await expect(shadow.getByText('Пока нет событий')).toBeVisible();
     const link = shadow.getByRole('link', { name: 'Смотреть афишу' });
@@ -157,15 +181,15 @@ export const Empty: Story = {
 };
 
 async function expectQuietError(canvasElement: HTMLElement) {
-  const { feed, shadow } = feedIn(canvasElement);
+  const { feed, shadow } = await feedIn(canvasElement);
   await rendered(feed, 'error');
   await expect(shadow.getByText(/Не удалось загрузить события/)).toBeVisible();
   const link = shadow.getByRole('link', { name: 'Открыть афишу' });
   await expect(link).toHaveAttribute('href', `${STORY_ORIGIN}/events`);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener');
-  await expectRegion(feedIn(canvasElement).region, 'События города');
-  await expect(feedIn(canvasElement).region).not.toHaveAttribute('aria-busy');
+  await expectRegion((await feedIn(canvasElement)).region, 'События города');
+  await expect((await feedIn(canvasElement)).region).not.toHaveAttribute('aria-busy');
 }
 
 export const Unreachable: Story = {
@@ -184,19 +208,20 @@ export const WithTitle: Story = {
   name: 'С заголовком',
   args: { attributes: { category: 'культура и искусство', limit: '4', title: 'Куда сходить на неделе' } },
   play: async ({ canvasElement }) => {
-    const { feed, shadow } = feedIn(canvasElement);
+    const { feed, shadow } = await feedIn(canvasElement);
     await rendered(feed, 'feed');
     const heading = shadow.getByRole('heading', { level: 2, name: 'Куда сходить на неделе' });
-    await expectRegion(feedIn(canvasElement).region, 'Куда сходить на неделе');
-    await expect(feedIn(canvasElement).region).toContainElement(heading);
+    await expectRegion((await feedIn(canvasElement)).region, 'Куда сходить на неделе');
+    await expect((await feedIn(canvasElement)).region).toContainElement(heading);
   },
 };
 
 export const KeyboardFocus: Story = {
+  ...behaviourTest,
   name: 'Фокус с клавиатуры виден',
   args: { attributes: { category: 'культура и искусство', limit: '2' } },
   play: async ({ canvasElement }) => {
-    const { feed, shadow } = feedIn(canvasElement);
+    const { feed, shadow } = await feedIn(canvasElement);
     await rendered(feed, 'feed');
     const link = shadow.getByRole('link', { name: CULTURE_TITLES[0] });
     // testing-library's tab() does not enter shadow roots: a key press, then the focus Tab would
@@ -214,11 +239,12 @@ const SPORT_TITLES = ['Утренняя пробежка по набережно
 
 const attributeChangeTransport = storyTransport();
 export const AttributeChange: Story = {
+  ...behaviourTest,
   name: 'Смена категории: новая загрузка',
   args: { attributes: { category: 'культура и искусство', limit: '4' }, transport: attributeChangeTransport },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, CULTURE_TITLES);
-    const { feed } = feedIn(canvasElement);
+    const { feed } = await feedIn(canvasElement);
     const requestsBefore = attributeChangeTransport.feedRequests.length;
     const rendersBefore = renderedStates(feed).length;
     // Two attributes set in one go: one request, for both.
@@ -235,7 +261,7 @@ export const AttributeChange: Story = {
 
 /** The cards' left edges: how many columns the grid made. */
 const columnsOf = (canvasElement: HTMLElement) =>
-  new Set(feedIn(canvasElement).shadow.getAllByRole('article').map((card) => Math.round(card.getBoundingClientRect().left))).size;
+  new Set(shownFeed(canvasElement).shadow.getAllByRole('article').map((card) => Math.round(card.getBoundingClientRect().left))).size;
 
 export const Narrow: Story = {
   name: 'Узкий контейнер (320 px)',
@@ -243,7 +269,7 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, CULTURE_TITLES);
     await expect(columnsOf(canvasElement)).toBe(1);
-    for (const card of feedIn(canvasElement).shadow.getAllByRole('article')) {
+    for (const card of (await feedIn(canvasElement)).shadow.getAllByRole('article')) {
       await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(320);
     }
   },
@@ -260,7 +286,7 @@ export const Wide: Story = {
 
 /** The host's page colour and text colour, and the first card's surface, as the browser computed them. */
 function coloursOf(canvasElement: HTMLElement) {
-  const { feed, shadow } = feedIn(canvasElement);
+  const { feed, shadow } = shownFeed(canvasElement);
   const [card] = shadow.getAllByRole('article');
   return {
     page: getComputedStyle(feed).backgroundColor,
@@ -315,7 +341,7 @@ export const PartnerProperties: Story = {
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, CULTURE_TITLES);
     await expect(coloursOf(canvasElement)).toEqual({ page: 'rgb(255, 248, 225)', text: 'rgb(62, 39, 35)', card: 'rgb(255, 248, 225)' });
-    const { shadow } = feedIn(canvasElement);
+    const { shadow } = await feedIn(canvasElement);
     const card = shadow.getByRole('article', { name: CULTURE_TITLES[1] });
     await expect(getComputedStyle(card).borderTopLeftRadius).toBe('4px');
     await expect(getComputedStyle(card).fontFamily).toContain('Georgia');
@@ -329,10 +355,11 @@ export const PartnerProperties: Story = {
 
 const pendingTransport = storyTransport('never');
 export const Cancelled: Story = {
+  ...behaviourTest,
   name: 'Отмена запроса: смена атрибута и удаление',
   args: { attributes: { category: 'культура и искусство' }, transport: pendingTransport },
   play: async ({ canvasElement }) => {
-    const { feed } = feedIn(canvasElement);
+    const { feed } = await feedIn(canvasElement);
     await rendered(feed, 'loading');
     const first = pendingTransport.feedSignals.length - 1;
     feed.setAttribute('limit', '2');
@@ -346,5 +373,48 @@ export const Cancelled: Story = {
     // Put back, it asks again.
     box?.append(feed);
     await waitFor(() => expect(pendingTransport.feedSignals).toHaveLength(first + 3));
+  },
+};
+
+/** Each state of «Все состояния» with its own transport, made once so the stages do not re-create their feeds. */
+const ALL_STATES: ReadonlyArray<{ caption: string; stage: FeedStageProps }> = [
+  { caption: 'Загрузка: скелет', stage: { attributes: { limit: '3' }, transport: storyTransport('never') } },
+  { caption: 'Сетка', stage: { attributes: { category: 'культура и искусство', limit: '4', layout: 'grid' }, transport: storyTransport() } },
+  { caption: 'Список', stage: { attributes: { category: 'культура и искусство', limit: '2', layout: 'list' }, transport: storyTransport() } },
+  { caption: 'Компактный список', stage: { attributes: { category: 'культура и искусство', limit: '2', layout: 'compact' }, transport: storyTransport() } },
+  { caption: 'Пусто', stage: { attributes: { category: 'другое' }, transport: storyTransport() } },
+  { caption: 'Ошибка: нет связи', stage: { attributes: {}, transport: storyTransport('unreachable') } },
+  { caption: 'Ошибка: сервис недоступен (503)', stage: { attributes: {}, transport: storyTransport('unavailable') } },
+  { caption: 'С заголовком', stage: { attributes: { category: 'культура и искусство', limit: '2', title: 'Куда сходить на неделе' }, transport: storyTransport() } },
+];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      {ALL_STATES.map(({ caption, stage }) => (
+        <figure key={caption} style={{ margin: 0 }}>
+          <figcaption style={{ fontWeight: 700, marginBottom: '0.5rem' }}>{caption}</figcaption>
+          <FeedStage {...stage} />
+        </figure>
+      ))}
+    </div>
+  ),
+  parameters: {
+    // Every feed names its region «События города», as on a partner's page; several feeds side by
+    // side can only repeat that landmark name (a title attribute would change the state shown).
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  play: async ({ canvasElement }) => {
+    // The stages add their feeds in effects, which a production build may run after the play begins.
+    const feeds = await waitFor(() => {
+      const added = [...canvasElement.querySelectorAll('city-events-feed')];
+      expect(added).toHaveLength(ALL_STATES.length);
+      return added;
+    });
+    // The skeleton never gets an answer; every other feed settles on its state.
+    await waitFor(() => expect(feeds.slice(1).every((feed) => renderedStates(feed).at(-1) !== 'loading')).toBe(true), {
+      timeout: 5000,
+    });
   },
 };

@@ -1,11 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import type { SpecRule } from '../../stories/specRules';
 import { AccessDenied } from './AccessDenied';
 
 const meta = {
   title: 'Управление/AccessDenied',
   component: AccessDenied,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      {
+        rule: 'Пользователю без роли модератора или администратора: «Доступ запрещен», требуемая и текущая роль, кнопка назад на /',
+        state: '«У вас недостаточно прав для доступа к админ-панели», «На главную»',
+        story: 'PlainUser',
+      },
+      {
+        rule: '/management/users и раздел «Пользователи» — только для администратора',
+        state: 'Модератору: раздел только для администраторов, «В админ-панель»',
+        story: 'ModeratorOnAdminPage',
+      },
+      {
+        rule: 'Приостановленный аккаунт видит, что доступ к админ-панели невозможен',
+        state: '«Ваш аккаунт приостановлен…», статус «Приостановлен»',
+        story: 'SuspendedStaff',
+      },
+      {
+        rule: 'Заблокированный аккаунт видит, что доступ к админ-панели невозможен',
+        state: '«Ваш аккаунт заблокирован…», статус «Заблокирован»',
+        story: 'BlockedStaff',
+      },
+    ] satisfies SpecRule[],
+  },
   args: { reason: 'role', requiredRoles: ['moderator', 'admin'], currentRole: 'user' },
 } satisfies Meta<typeof AccessDenied>;
 export default meta;
@@ -58,10 +83,29 @@ export const BlockedStaff: Story = {
   },
 };
 
-export const Dark: Story = {
-  name: 'Обычный пользователь, тёмная тема',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Доступ запрещен');
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <figure>
+        <figcaption>Обычный пользователь</figcaption>
+        <AccessDenied reason="role" requiredRoles={['moderator', 'admin']} currentRole="user" />
+      </figure>
+      <figure>
+        <figcaption>Модератор в разделе администратора</figcaption>
+        <AccessDenied reason="section" requiredRoles={['admin']} currentRole="moderator" />
+      </figure>
+      <figure>
+        <figcaption>Аккаунт сотрудника приостановлен</figcaption>
+        <AccessDenied reason="suspended" requiredRoles={['moderator', 'admin']} currentRole="moderator" currentStatus="suspended" />
+      </figure>
+      <figure>
+        <figcaption>Аккаунт сотрудника заблокирован</figcaption>
+        <AccessDenied reason="blocked" requiredRoles={['moderator', 'admin']} currentRole="admin" currentStatus="blocked" />
+      </figure>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1, name: 'Доступ запрещен' })).toHaveLength(4);
   },
 };

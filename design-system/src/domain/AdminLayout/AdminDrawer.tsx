@@ -7,9 +7,9 @@ import * as styles from './AdminLayout.css';
 export const ADMIN_MENU_LABEL = 'Меню админ-панели';
 
 /** docs/back-office.md#layout: on a small screen the sidebar slides out from the left on demand. */
-export function AdminDrawer(props: Omit<AdminPanelProps, 'onDone' | 'themeToggle'>) {
+export function AdminDrawer({ defaultOpen, ...props }: Omit<AdminPanelProps, 'onDone' | 'themeToggle'> & { defaultOpen?: boolean }) {
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={defaultOpen}>
       <AriaButton className={styles.menuButton}>
         <Icon className={styles.menuIcon}>
           <path d="M4 7h16M4 12h16M4 17h16" />

@@ -73,9 +73,12 @@ export const panelTitle = style({
   textTransform: 'uppercase',
 });
 
-// 'break-word', not 'anywhere': an e-mail wraps at the breaks AdminPanel puts after «@» and dots;
-// only a part longer than the sidebar is broken inside.
-export const name = style({ margin: 0, fontWeight: fontWeight.bold, overflowWrap: 'break-word' });
+// An e-mail wraps only at the breaks AdminPanel puts after «@» and dots; a part longer than the
+// sidebar is cut with an ellipsis (the full address is in the title), never broken mid-word.
+export const name = style({ margin: 0, fontWeight: fontWeight.bold, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** One part of an address between its breaks: kept on one line. */
+export const addressPart = style({ whiteSpace: 'nowrap' });
 
 export const roleLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: fontSize.sm });
 

@@ -18,6 +18,8 @@ export interface AdminLayoutProps {
   /** docs/back-office.md#layout: the theme switch (the app passes its ThemeToggle), in the sidebar or the mobile bar. */
   themeToggle?: ReactNode;
   children: ReactNode;
+  /** Opens the small screen's drawer at once: stories of the open menu. */
+  defaultMenuOpen?: boolean;
 }
 
 /**
@@ -28,14 +30,14 @@ export interface AdminLayoutProps {
  * button in a bar that also holds the theme switch. It fills the viewport's height and paints the
  * page background, so it is rendered on its own, not inside SiteLayout.
  */
-export function AdminLayout({ items, currentId, user, siteHref = '/events', onLogout, themeToggle, children }: AdminLayoutProps) {
+export function AdminLayout({ items, currentId, user, siteHref = '/events', onLogout, themeToggle, children, defaultMenuOpen }: AdminLayoutProps) {
   const panelProps = { items, currentId, user, siteHref, onLogout };
   return (
     <div className={styles.page}>
       <SkipLink />
       <div className={styles.layout}>
         <div className={styles.mobileBar}>
-          <AdminDrawer {...panelProps} />
+          <AdminDrawer {...panelProps} defaultOpen={defaultMenuOpen} />
           {themeToggle && <div className={styles.mobileTools}>{themeToggle}</div>}
         </div>
         <div className={styles.sidebar}>

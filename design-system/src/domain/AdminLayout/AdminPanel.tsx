@@ -24,16 +24,20 @@ export interface AdminPanelProps {
 
 export const ADMIN_NAV_LABEL = 'Разделы админ-панели';
 
+/** The e-mail shown when there is no display name. */
+const isAddress = (name: string): boolean => name.includes('@') && !/\s/.test(name);
+
 /**
- * A name without spaces (the e-mail shown when there is no display name) may break after its «@»
- * and dots, so a long address wraps between its parts instead of in the middle of one.
+ * An address may break only after its «@» and dots: each part between them is kept whole (a hyphen
+ * inside «moderation-team» is no break either), so a long address wraps between its parts, never
+ * in the middle of one. A part wider than the sidebar ends in an ellipsis; the title has it whole.
  */
 function withAddressBreaks(name: string): ReactNode {
-  if (/\s/.test(name)) return name;
+  if (!isAddress(name)) return name;
   return name.split(/(?<=[@.])/).map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
-      {part}
+      <span className={styles.addressPart}>{part}</span>
     </Fragment>
   ));
 }
@@ -47,7 +51,9 @@ export function AdminPanel({ items, currentId, user, siteHref, onLogout, themeTo
           <p className={styles.panelTitle}>Админ-панель</p>
           {themeToggle}
         </div>
-        <p className={styles.name}>{withAddressBreaks(adminName(user))}</p>
+        <p className={styles.name} title={isAddress(adminName(user)) ? adminName(user) : undefined}>
+          {withAddressBreaks(adminName(user))}
+        </p>
         <p className={styles.roleLabel}>{adminRoleLabel(user.role)}</p>
       </div>
       <nav aria-label={ADMIN_NAV_LABEL}>

@@ -8,6 +8,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { PasswordMatch } from '../PasswordMatch';
 import { PasswordStrength } from '../PasswordStrength';
+import type { SpecRule } from '../../stories/specRules';
 import { AuthCard } from './AuthCard';
 
 /** Stand-ins for the app's forms: the card only lays them out. */
@@ -55,7 +56,21 @@ function SampleRegisterForm() {
 const meta = {
   title: 'Участник/AuthCard',
   component: AuthCard,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      {
+        rule: 'Вход: заголовок, подзаголовок «Войдите в свой аккаунт», поля e-mail и пароль, кнопка «Войти», ссылка на /register',
+        state: 'Карточка входа',
+        story: 'Login',
+      },
+      {
+        rule: 'Регистрация: пароль с проверкой надёжности, подтверждение с индикатором совпадения, «Зарегистрироваться», ссылка на /login',
+        state: 'Карточка регистрации',
+        story: 'Register',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof AuthCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -92,8 +107,19 @@ export const Register: Story = {
       </>
     ),
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+    await expect(canvas.getByLabelText('Пароль')).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Typing a password and its confirmation: the strength meter and the match line follow. */
+export const RegisterTyping: Story = {
+  ...Register,
+  name: 'Регистрация: надёжность и совпадение пароля',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Пароль'), 'Abcdef1');
     await expect(canvas.getByRole('meter', { name: 'Надёжность пароля' })).toHaveAttribute('aria-valuenow', '100');
     await userEvent.type(canvas.getByLabelText('Подтвердите пароль'), 'Abcdef');
@@ -109,5 +135,38 @@ export const WithoutSubtitleAndFooter: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeVisible();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+const loginArgs = Login.args;
+const registerArgs = Register.args;
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  args: { title: 'Вход', children: null },
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <figure>
+        <figcaption>Вход</figcaption>
+        <AuthCard title="Вход" subtitle={loginArgs?.subtitle} footer={loginArgs?.footer}>
+          <SampleLoginForm />
+        </AuthCard>
+      </figure>
+      <figure>
+        <figcaption>Регистрация</figcaption>
+        <AuthCard title="Регистрация" footer={registerArgs?.footer}>
+          <SampleRegisterForm />
+        </AuthCard>
+      </figure>
+      <figure>
+        <figcaption>Без подзаголовка и подвала</figcaption>
+        <AuthCard title="Восстановление пароля">
+          <SampleLoginForm />
+        </AuthCard>
+      </figure>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(3);
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BirthDateSelect, type BirthDateSelectProps } from './BirthDateSelect';
+import type { SpecRule } from '../../stories/specRules';
 import { wordsCutIn } from '../../stories/wordsCut';
 
 /** Holds the value like the profile form does and reports every change to the story's spy. */
@@ -26,6 +27,18 @@ const meta = {
   component: BirthDateSelect,
   args: { value: null, onChange: fn(), currentYear: 2026 },
   render: (args) => <ControlledBirthDateSelect {...args} />,
+  parameters: {
+    specRules: [
+      { rule: 'Дата рождения — селекторы дня, месяца и года', state: 'Три селектора «Не выбран»', story: 'Empty' },
+      { rule: 'Год рождения от 1930 до текущего', state: 'В списке «Год» годы от текущего до 1930', story: 'Empty' },
+      { rule: 'Список дней подстраивается под длину месяца', state: '29 февраля високосного года: 29 дней', story: 'LeapDay' },
+      {
+        rule: 'Редактирование недоступно, если пользователь не может редактировать профиль (приостановлен, заблокирован)',
+        state: 'Селекторы недоступны',
+        story: 'Disabled',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof BirthDateSelect>;
 export default meta;
 
@@ -63,7 +76,18 @@ export const Empty: Story = {
   play: async ({ args, canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Дата рождения' });
     await expect(within(group).getAllByRole('button')).toHaveLength(3);
-    await expect(trigger(canvasElement, 'День')).toHaveTextContent('Не выбран');
+    for (const name of ['День', 'Месяц', 'Год'] as const) await expect(trigger(canvasElement, name)).toHaveTextContent('Не выбран');
+    // Each placeholder whole, never «Не …».
+    await expect(wordsCutIn(group)).toEqual([]);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The lists offered from an empty date, then a date picked in February of a non-leap year. */
+export const EmptyPicking: Story = {
+  name: 'Пусто: списки и выбор даты',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
     await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(31));
     const years = await offered(canvasElement, 'Год');
     // docs/people.md#own-profile: from the current year down to 1930.
@@ -84,10 +108,19 @@ export const Empty: Story = {
 export const Chosen: Story = {
   name: 'Выбрана дата',
   args: { value: '1990-03-07' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement, 'День')).toHaveTextContent('7');
     await expect(trigger(canvasElement, 'Месяц')).toHaveTextContent('Март');
     await expect(trigger(canvasElement, 'Год')).toHaveTextContent('1990');
+  },
+};
+
+/** Another month chosen: the day list follows it. */
+export const ChosenMonthChange: Story = {
+  name: 'Выбрана дата: смена месяца',
+  tags: ['!dev', '!autodocs'],
+  args: { value: '1990-03-07' },
+  play: async ({ args, canvasElement }) => {
     await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(31));
     await pick(canvasElement, 'Месяц', 'Апрель');
     await expect(args.onChange).toHaveBeenLastCalledWith('1990-04-07');
@@ -99,10 +132,20 @@ export const Chosen: Story = {
 export const LeapDay: Story = {
   name: '29 февраля високосного года',
   args: { value: '2024-02-29' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement, 'День')).toHaveTextContent('29');
+    await expect(trigger(canvasElement, 'Месяц')).toHaveTextContent('Февраль');
+    await expect(trigger(canvasElement, 'Год')).toHaveTextContent('2024');
+  },
+};
+
+/** From 29 February: another leap year keeps the day, a non-leap year clears it. */
+export const LeapDayYearChange: Story = {
+  name: '29 февраля: смена года',
+  tags: ['!dev', '!autodocs'],
+  args: { value: '2024-02-29' },
+  play: async ({ args, canvasElement }) => {
     await expect(await offered(canvasElement, 'День')).toEqual(daysUpTo(29));
-    // Another leap year keeps the day.
     await pick(canvasElement, 'Год', '2020');
     await expect(args.onChange).toHaveBeenLastCalledWith('2020-02-29');
     // A non-leap year has no 29 February: the day is cleared, not moved, and the date is gone.
@@ -116,12 +159,18 @@ export const LeapDay: Story = {
 export const Disabled: Story = {
   name: 'Недоступно',
   args: { value: '1990-03-07', isDisabled: true },
+  play: async ({ canvasElement }) => {
+    for (const name of ['День', 'Месяц', 'Год'] as const) await expect(trigger(canvasElement, name)).toBeDisabled();
+  },
+};
+
+/** Pressing the disabled selectors opens nothing and changes nothing. */
+export const DisabledPressed: Story = {
+  name: 'Недоступно: нажатия',
+  tags: ['!dev', '!autodocs'],
+  args: { value: '1990-03-07', isDisabled: true },
   play: async ({ args, canvasElement }) => {
-    for (const name of ['День', 'Месяц', 'Год'] as const) {
-      const button = trigger(canvasElement, name);
-      await expect(button).toBeDisabled();
-      await userEvent.click(button);
-    }
+    for (const name of ['День', 'Месяц', 'Год'] as const) await userEvent.click(trigger(canvasElement, name));
     await expect(page.queryByRole('listbox')).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -135,36 +184,63 @@ export const CustomLabel: Story = {
   },
 };
 
-export const ChosenDark: Story = {
-  ...Chosen,
-  name: 'Выбрана дата, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const DisabledDark: Story = {
-  ...Disabled,
-  name: 'Недоступно, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-/** The profile form on a phone: the group as wide as the screen, every placeholder whole. */
+/**
+ * The profile form on a phone: the group in a column as wide as a phone's screen (a fixed-width
+ * container, so the story is the same opened by direct link), every placeholder whole.
+ */
 const placeholdersWhole = (width: number): Story => ({
-  parameters: {
-    layout: 'padded',
-    viewport: {
-      options: { [`phone${width}`]: { name: `Телефон ${width} px`, styles: { width: `${width}px`, height: '720px' }, type: 'mobile' } },
-    },
-  },
-  globals: { viewport: { value: `phone${width}`, isRotated: false } },
-  render: (args) => <BirthDateSelect {...args} />,
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div data-testid="phone-column" style={{ width }}>
+      <BirthDateSelect {...args} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(width);
+    const column = within(canvasElement).getByTestId('phone-column');
+    await expect(column.getBoundingClientRect().width).toBe(width);
     const group = within(canvasElement).getByRole('group', { name: 'Дата рождения' });
     for (const name of ['День', 'Месяц', 'Год'] as const) await expect(trigger(canvasElement, name)).toHaveTextContent('Не выбран');
     await expect(wordsCutIn(group)).toEqual([]);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Nothing sticks out of the column.
+    await expect(column.scrollWidth).toBeLessThanOrEqual(width);
   },
 });
 
-export const Phone320: Story = { name: 'Телефон 320 px: подсказки целиком', ...placeholdersWhole(320) };
-export const Phone390: Story = { name: 'Телефон 390 px: подсказки целиком', ...placeholdersWhole(390) };
+export const Phone320: Story = { name: 'Ширина 320 px: подсказки целиком', ...placeholdersWhole(320) };
+export const Phone390: Story = { name: 'Ширина 390 px: подсказки целиком', ...placeholdersWhole(390) };
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem', width: 420 }}>
+      <figure>
+        <figcaption>Пусто</figcaption>
+        <BirthDateSelect {...args} value={null} />
+      </figure>
+      <figure>
+        <figcaption>Выбрана дата</figcaption>
+        <BirthDateSelect {...args} value="1990-03-07" />
+      </figure>
+      <figure>
+        <figcaption>29 февраля високосного года</figcaption>
+        <BirthDateSelect {...args} value="2024-02-29" />
+      </figure>
+      <figure>
+        <figcaption>Недоступно</figcaption>
+        <BirthDateSelect {...args} value="1990-03-07" isDisabled />
+      </figure>
+      <figure>
+        <figcaption>Своя подпись группы</figcaption>
+        <BirthDateSelect {...args} value={null} label="Когда вы родились" />
+      </figure>
+      <figure style={{ width: 320 }}>
+        <figcaption>Ширина 320 px</figcaption>
+        <BirthDateSelect {...args} value={null} />
+      </figure>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('group')).toHaveLength(6);
+    await expect(wordsCutIn(canvasElement)).toEqual([]);
+  },
+};

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Heading } from 'react-aria-components';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
@@ -43,9 +44,12 @@ const ignoreTyping = (): void => undefined;
  * new address for when the old one leaked.
  */
 export function CalendarSubscriptionPanel({ state, onCopy, onReissue, onRetry }: CalendarSubscriptionPanelProps) {
+  // Own ids, so two panels on one page (the states side by side in Storybook) name their own parts.
+  const headingId = useId();
+  const reissueNoteId = useId();
   return (
-    <section className={styles.section} aria-labelledby="calendar-subscription-heading" aria-busy={state.kind === 'loading'}>
-      <Heading level={2} id="calendar-subscription-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={state.kind === 'loading'}>
+      <Heading level={2} id={headingId} className={styles.heading}>
         {CALENDAR_SUBSCRIPTION_TEXTS.heading}
       </Heading>
       <p className={styles.note}>{CALENDAR_SUBSCRIPTION_TEXTS.note}</p>
@@ -75,11 +79,11 @@ export function CalendarSubscriptionPanel({ state, onCopy, onReissue, onRetry }:
                 {CALENDAR_SUBSCRIPTION_TEXTS.subscribe}
               </LinkButton>
             </OutsideLinks>
-            <Button variant="ghost" isPending={state.isReissuing} onPress={onReissue} aria-describedby="calendar-reissue-note">
+            <Button variant="ghost" isPending={state.isReissuing} onPress={onReissue} aria-describedby={reissueNoteId}>
               {CALENDAR_SUBSCRIPTION_TEXTS.reissue}
             </Button>
           </div>
-          <p id="calendar-reissue-note" className={styles.note}>
+          <p id={reissueNoteId} className={styles.note}>
             {CALENDAR_SUBSCRIPTION_TEXTS.reissueNote}
           </p>
         </>

@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { ComplaintDecisionDialog, type ComplaintDecisionDialogProps } from './ComplaintDecisionDialog';
 import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 
 /** The table row's action button plus the dialog. */
 function DecisionDemo(props: ComplaintDecisionDialogProps) {
@@ -29,7 +30,31 @@ const NBSP = '\u00a0';
 const meta = {
   title: 'Управление/ComplaintDecisionDialog',
   component: ComplaintDecisionDialog,
-  parameters: inOwnFrame(),
+  parameters: {
+    ...inOwnFrame(),
+    specRules: [
+      {
+        rule: 'Ожидающую жалобу можно одобрить с необязательным комментарием',
+        state: 'Диалог «Одобрить жалобу»: сводка, комментарий, «Одобрить»',
+        story: 'Approve',
+      },
+      {
+        rule: 'Ожидающую жалобу можно отклонить с необязательным комментарием',
+        state: 'Диалог «Отклонить жалобу»',
+        story: 'Reject',
+      },
+      {
+        rule: 'Системная жалоба: модель, уверенность в процентах с одним знаком, категория, статья закона',
+        state: 'Сводка с вердиктом автоматической модерации',
+        story: 'SystemComplaint',
+      },
+      {
+        rule: 'Ошибка решения: красный блок «Ошибка: {message}» («Ошибка при одобрении/отклонении жалобы»)',
+        state: '«Ошибка при одобрении жалобы» один раз, без «Ошибка: Ошибка»; диалог открыт',
+        story: 'Failure',
+      },
+    ] satisfies SpecRule[],
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -62,7 +87,7 @@ function summaryOf(dialog: HTMLElement): Record<string, string> {
 
 export const Approve: Story = {
   name: 'Одобрение',
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await decisionDialog('Одобрить жалобу');
     await expect(summaryOf(dialog)).toEqual({
       Мероприятие: 'Ночной забег по набережной',
@@ -72,6 +97,17 @@ export const Approve: Story = {
       Подана: '19.11.2026, 00:40',
     });
     await expect(within(dialog).getByText('Осталось символов: 1000')).toBeInTheDocument();
+    await expect(commentField(dialog)).toHaveValue('');
+    await expect(within(dialog).getByRole('button', { name: 'Одобрить' })).toBeEnabled();
+  },
+};
+
+/** A comment typed and «Одобрить» pressed: the trimmed decision is sent and the dialog closes. */
+export const ApproveSent: Story = {
+  name: 'Одобрение: отправка решения',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args }) => {
+    const dialog = await decisionDialog('Одобрить жалобу');
     await userEvent.type(commentField(dialog), '  Предоплата на личную карту запрещена правилами ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -87,7 +123,7 @@ export const Approve: Story = {
 export const Reject: Story = {
   name: 'Отклонение',
   args: { decision: 'rejected', complaint: { kind: 'user', complaint: sampleUserComplaint } },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await decisionDialog('Отклонить жалобу');
     await expect(summaryOf(dialog)).toEqual({
       Пользователь: 'Игорь Громов (igor@example.ru)',
@@ -96,7 +132,17 @@ export const Reject: Story = {
       Подана: '17.11.2026, 17:05',
     });
     await expect(within(dialog).queryByRole('button', { name: 'Одобрить' })).toBeNull();
-    // The comment is optional: blank is sent as null.
+    await expect(within(dialog).getByRole('button', { name: 'Отклонить' })).toBeEnabled();
+  },
+};
+
+/** A blank comment is sent as null. */
+export const RejectSent: Story = {
+  ...Reject,
+  name: 'Отклонение: пустой комментарий',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args }) => {
+    const dialog = await decisionDialog('Отклонить жалобу');
     await userEvent.type(commentField(dialog), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ status: 'rejected', comment: null });
@@ -120,18 +166,31 @@ export const SystemComplaint: Story = {
 
 export const Sending: Story = {
   name: 'Отправка',
+  args: { shownState: { sending: true } },
+  play: async () => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    const confirm = within(dialog).getByRole('button', { name: /^Одобрить/ });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(confirm).getByRole('progressbar')).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(commentField(dialog)).toHaveAttribute('readonly');
+  },
+};
+
+/** One send at a time, and Escape does not drop a decision on its way. */
+export const SendingPressed: Story = {
+  name: 'Отправка: повторное нажатие и Escape',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
     const dialog = await decisionDialog('Одобрить жалобу');
     const confirm = within(dialog).getByRole('button', { name: /^Одобрить/ });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
-    await expect(within(confirm).getByRole('progressbar')).toBeInTheDocument();
     await userEvent.click(confirm);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
     await expect(commentField(dialog)).toHaveAttribute('readonly');
-    // Escape does not drop a decision on its way.
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
@@ -140,6 +199,19 @@ export const Sending: Story = {
 
 export const Failure: Story = {
   name: 'Ошибка: диалог остаётся открытым',
+  args: { shownState: { failure: 'Ошибка при одобрении жалобы' } },
+  play: async () => {
+    const dialog = await decisionDialog('Одобрить жалобу');
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent(/^Ошибка при одобрении жалобы$/);
+    await expect(within(dialog).getByRole('button', { name: 'Одобрить' })).toBeEnabled();
+  },
+};
+
+/** A failed send keeps the dialog and the comment for another try. */
+export const FailureRetry: Story = {
+  name: 'Ошибка: повторная попытка',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Ошибка при одобрении жалобы'))) },
   play: async ({ args }) => {
     const dialog = await decisionDialog('Одобрить жалобу');
@@ -147,7 +219,6 @@ export const Failure: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent(/^Ошибка при одобрении жалобы/);
-    // The comment stays for another try.
     await expect(commentField(dialog)).toHaveValue('Подтверждено');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
@@ -157,6 +228,7 @@ export const Failure: Story = {
 
 export const Cancel: Story = {
   name: 'Отмена, при повторном открытии всё заново',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const dialog = await decisionDialog('Одобрить жалобу');
     await userEvent.type(commentField(dialog), 'Черновик');
@@ -167,16 +239,4 @@ export const Cancel: Story = {
     const reopened = await decisionDialog('Одобрить жалобу');
     await expect(commentField(reopened)).toHaveValue('');
   },
-};
-
-export const SystemComplaintDark: Story = {
-  ...SystemComplaint,
-  name: 'Системная жалоба, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const FailureDark: Story = {
-  ...Failure,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
 };

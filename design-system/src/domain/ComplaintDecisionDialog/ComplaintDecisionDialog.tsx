@@ -25,15 +25,23 @@ export interface ComplaintDecisionDialogProps {
    * shows 'Ошибка: {error.message}' (e.g. 'Ошибка при одобрении жалобы', docs/back-office.md#answers-and-errors).
    */
   onSubmit(request: ComplaintDecisionRequest): Promise<void>;
+  /**
+   * Shows the dialog at once as if a send were on its way or had failed with this text: the
+   * stories of those states render them without sending. The app never passes it.
+   */
+  shownState?: { sending?: boolean; failure?: string };
 }
 
 const TITLES: Record<ComplaintDecision, string> = { approved: 'Одобрить жалобу', rejected: 'Отклонить жалобу' };
 const CONFIRM_LABELS: Record<ComplaintDecision, string> = { approved: 'Одобрить', rejected: 'Отклонить' };
 
 /** docs/back-office.md#deciding-a-complaint: a pending complaint is approved or rejected, with an optional comment. */
-export function ComplaintDecisionDialog({ isOpen, onOpenChange, decision, complaint, onSubmit }: ComplaintDecisionDialogProps) {
+export function ComplaintDecisionDialog({ isOpen, onOpenChange, decision, complaint, onSubmit, shownState }: ComplaintDecisionDialogProps) {
   const [comment, setComment] = useState('');
-  const form = useFormSend({ isOpen, onOpenChange });
+  const sent = useFormSend({ isOpen, onOpenChange });
+  const form = shownState
+    ? { ...sent, isSending: sent.isSending || Boolean(shownState.sending), failure: sent.failure ?? shownState.failure ?? null }
+    : sent;
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);

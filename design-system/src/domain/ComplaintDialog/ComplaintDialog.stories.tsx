@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { ComplaintDialog, type ComplaintDialogProps } from './ComplaintDialog';
 import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 
 /** The report button of the event page plus the dialog. */
 function ComplaintDialogDemo(props: ComplaintDialogProps) {
@@ -27,7 +28,18 @@ const neverAnswers = () => new Promise<void>(() => {});
 const meta = {
   title: 'Участник/ReportDialog',
   component: ComplaintDialog,
-  parameters: inOwnFrame(),
+  parameters: {
+    ...inOwnFrame(),
+    specRules: [
+      { rule: 'Причина обязательна (не пустая)', state: 'Пустое поле: «Отправить жалобу» недоступна', story: 'Empty' },
+      { rule: 'Причина — текстовое поле со счётчиком', state: '«Осталось символов: 487»', story: 'Typing' },
+      { rule: 'Счётчик предупреждает после 450 символов', state: '«Осталось символов: 36», предупреждение', story: 'Warning' },
+      { rule: 'Не больше 500 символов', state: '«Достигнут предел: 500 символов»', story: 'AtMax' },
+      { rule: 'Повторные нажатия во время отправки игнорируются', state: '«Отправка...», поле только для чтения', story: 'Sending' },
+      { rule: 'Диалог закрывается после отправки', state: 'Диалог закрыт, фокус на «Пожаловаться»', story: 'Submitted' },
+      { rule: 'Диалог закрывается и при ошибке («Произошла ошибка при подаче жалобы»)', state: 'Диалог закрыт', story: 'Failure' },
+    ] satisfies SpecRule[],
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -55,16 +67,25 @@ const counter = (dialog: HTMLElement) =>
 
 export const Empty: Story = {
   name: 'Пусто: отправить нельзя',
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await complaintDialog();
     await expect(within(dialog).getByText('Мероприятие: «Джазовый вечер в парке Горького»')).toBeVisible();
     const reason = reasonField(dialog);
+    await expect(reason).toHaveValue('');
     await expect(reason).toHaveFocus();
     await expect(reason).toBeRequired();
     await expect(counter(dialog)).toHaveTextContent('Осталось символов: 500');
     await expect(submitButton(dialog)).toBeDisabled();
-    // docs/events.md#complaints: a blank reason is no reason.
-    await userEvent.type(reason, '   ');
+  },
+};
+
+/** docs/events.md#complaints: a blank reason is no reason; pressing the button sends nothing. */
+export const EmptyBlank: Story = {
+  name: 'Пусто: пробелы не причина',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args }) => {
+    const dialog = await complaintDialog();
+    await userEvent.type(reasonField(dialog), '   ');
     await expect(submitButton(dialog)).toBeDisabled();
     await userEvent.click(submitButton(dialog));
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -73,9 +94,10 @@ export const Empty: Story = {
 
 export const Typing: Story = {
   name: 'Ввод причины',
+  args: { defaultReason: 'Мошенничество' },
   play: async ({ args }) => {
     const dialog = await complaintDialog();
-    await userEvent.type(reasonField(dialog), 'Мошенничество');
+    await expect(reasonField(dialog)).toHaveValue('Мошенничество');
     await expect(counter(dialog)).toHaveTextContent('Осталось символов: 487');
     await expect(counter(dialog)).toHaveAttribute('data-level', 'normal');
     await expect(submitButton(dialog)).toBeEnabled();
@@ -83,13 +105,36 @@ export const Typing: Story = {
   },
 };
 
+/** Typing counts down and enables the button. */
+export const TypingByHand: Story = {
+  name: 'Ввод причины с клавиатуры',
+  tags: ['!dev', '!autodocs'],
+  play: async () => {
+    const dialog = await complaintDialog();
+    await userEvent.type(reasonField(dialog), 'Мошенничество');
+    await expect(counter(dialog)).toHaveTextContent('Осталось символов: 487');
+    await expect(submitButton(dialog)).toBeEnabled();
+  },
+};
+
 export const Warning: Story = {
   name: 'Предупреждение: больше 450 символов',
+  args: { defaultReason: 'Подозрение на мошенничество. '.repeat(16) },
+  play: async () => {
+    const dialog = await complaintDialog();
+    await expect(counter(dialog)).toHaveTextContent('Осталось символов: 36');
+    await expect(counter(dialog)).toHaveAttribute('data-level', 'warning');
+  },
+};
+
+/** Pasting past 450 characters: the counter turns to a warning and is announced. */
+export const WarningByPaste: Story = {
+  name: 'Предупреждение: вставка текста',
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const dialog = await complaintDialog();
     await userEvent.click(reasonField(dialog));
     await userEvent.paste('Подозрение на мошенничество. '.repeat(16));
-    await expect(counter(dialog)).toHaveTextContent('Осталось символов: 36');
     await expect(counter(dialog)).toHaveAttribute('data-level', 'warning');
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Осталось символов: 36');
   },
@@ -97,21 +142,32 @@ export const Warning: Story = {
 
 export const AtMax: Story = {
   name: 'Достигнут предел 500 символов',
+  args: { defaultReason: 'ж'.repeat(500) },
+  play: async () => {
+    const dialog = await complaintDialog();
+    await expect(counter(dialog)).toHaveTextContent('Осталось символов: 0');
+    await expect(submitButton(dialog)).toBeEnabled();
+  },
+};
+
+/** At 500 characters more typing is not taken, and the limit is announced. */
+export const AtMaxTyping: Story = {
+  name: 'Достигнут предел: ввод сверх 500',
+  tags: ['!dev', '!autodocs'],
   play: async () => {
     const dialog = await complaintDialog();
     const reason = reasonField(dialog);
     await userEvent.click(reason);
     await userEvent.paste('ж'.repeat(500));
-    await expect(counter(dialog)).toHaveTextContent('Осталось символов: 0');
     await userEvent.keyboard('ещё');
     await expect(reason).toHaveValue('ж'.repeat(500));
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Достигнут предел: 500 символов');
-    await expect(submitButton(dialog)).toBeEnabled();
   },
 };
 
 export const Submitted: Story = {
   name: 'Отправка: причина без пробелов по краям, диалог закрывается',
+  tags: ['!dev', '!autodocs'],
   args: { isOpen: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Пожаловаться' }));
@@ -128,7 +184,20 @@ export const Submitted: Story = {
 };
 
 export const Sending: Story = {
+  name: 'Отправка...',
+  args: { defaultReason: 'Спам', shownSending: true },
+  play: async () => {
+    const dialog = await complaintDialog();
+    await expect(within(dialog).getByRole('button', { name: 'Отправка...' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(reasonField(dialog)).toHaveAttribute('readonly');
+  },
+};
+
+/** While sending, repeated presses and Escape change nothing. */
+export const SendingPressed: Story = {
   name: 'Отправка... (повторные нажатия игнорируются)',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
     const dialog = await complaintDialog();
@@ -150,6 +219,7 @@ export const Sending: Story = {
 
 export const Failure: Story = {
   name: 'Ошибка отправки: диалог тоже закрывается',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Произошла ошибка при подаче жалобы'))) },
   play: async ({ args }) => {
     const dialog = await complaintDialog();
@@ -163,6 +233,7 @@ export const Failure: Story = {
 
 export const Cancel: Story = {
   name: 'Отмена, при повторном открытии поле пустое',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const dialog = await complaintDialog();
     await userEvent.type(reasonField(dialog), 'Черновик');
@@ -184,39 +255,38 @@ export const WithoutTitle: Story = {
   },
 };
 
+const aboutUser = {
+  eventTitle: undefined,
+  title: 'Пожаловаться на пользователя',
+  description: 'Пользователь: Анна Смирнова. Модераторы рассмотрят жалобу и примут решение.',
+};
+
+async function userComplaintDialog(): Promise<HTMLElement> {
+  const dialog = await page.findByRole('dialog', { name: 'Пожаловаться на пользователя' });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
 export const ComplaintAboutUser: Story = {
   name: 'Жалоба на пользователя',
-  args: {
-    eventTitle: undefined,
-    title: 'Пожаловаться на пользователя',
-    description: 'Пользователь: Анна Смирнова. Модераторы рассмотрят жалобу и примут решение.',
-  },
-  play: async ({ args }) => {
-    const dialog = await page.findByRole('dialog', { name: 'Пожаловаться на пользователя' });
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  args: aboutUser,
+  play: async () => {
+    const dialog = await userComplaintDialog();
     await expect(within(dialog).getByText(/^Пользователь: Анна Смирнова\./)).toBeVisible();
     await expect(within(dialog).queryByText(/^Мероприятие:/)).toBeNull();
+  },
+};
+
+/** A complaint about a user is sent trimmed and the dialog closes. */
+export const ComplaintAboutUserSent: Story = {
+  name: 'Жалоба на пользователя: отправка',
+  tags: ['!dev', '!autodocs'],
+  args: aboutUser,
+  play: async ({ args }) => {
+    const dialog = await userComplaintDialog();
     await userEvent.type(reasonField(dialog), '  Оскорбляет участников  ');
     await userEvent.click(submitButton(dialog));
     await expect(args.onSubmit).toHaveBeenCalledWith('Оскорбляет участников');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
-};
-
-export const ComplaintAboutUserDark: Story = {
-  ...ComplaintAboutUser,
-  name: 'Жалоба на пользователя, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const WarningDark: Story = {
-  ...Warning,
-  name: 'Предупреждение, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const SendingDark: Story = {
-  ...Sending,
-  name: 'Отправка..., тёмная тема',
-  globals: { theme: 'dark' },
 };

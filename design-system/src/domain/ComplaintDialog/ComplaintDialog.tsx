@@ -19,6 +19,13 @@ export interface ComplaintDialogProps {
   title?: string;
   /** The line under the title naming what is reported; replaces the event line. */
   description?: string;
+  /** The reason already written when the dialog first opens: stories of a filled dialog. */
+  defaultReason?: string;
+  /**
+   * Shows the dialog at once as if the complaint were on its way: the story of that state renders
+   * it without sending. The app never passes it.
+   */
+  shownSending?: boolean;
 }
 
 /** docs/events.md#complaints: the report dialog of the event details page (and, docs/events.md#complaints, of a profile). */
@@ -29,10 +36,13 @@ export function ComplaintDialog({
   eventTitle,
   title = 'Пожаловаться на мероприятие',
   description,
+  defaultReason = '',
+  shownSending = false,
 }: ComplaintDialogProps) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(defaultReason);
   // docs/events.md#complaints: on failure the dialog closes as well; the page shows the toast.
-  const form = useFormSend({ isOpen, onOpenChange, afterFailure: 'close' });
+  const sent = useFormSend({ isOpen, onOpenChange, afterFailure: 'close' });
+  const form = shownSending ? { ...sent, isSending: true } : sent;
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);

@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../theme';
+import type { SpecRule } from '../../stories/specRules';
 import { ComplaintsCountCell } from './ComplaintsCountCell';
 
 const meta = {
   title: 'Управление/ClaimsCountCell',
   component: ComplaintsCountCell,
   args: { total: 4, approved: 0 },
+  parameters: {
+    specRules: [
+      { rule: 'Ячейка жалоб организатора: 0 одобренных — зелёная', state: 'Зелёная', story: 'NoneApproved' },
+      { rule: 'Ячейка жалоб организатора: 1–2 одобренных — жёлтая', state: 'Жёлтая (1)', story: 'OneApproved' },
+      { rule: 'Ячейка жалоб организатора: 1–2 одобренных — жёлтая', state: 'Жёлтая (2)', story: 'TwoApproved' },
+      { rule: 'Ячейка жалоб организатора: больше 2 одобренных — красная', state: 'Красная', story: 'ThreeApproved' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ComplaintsCountCell>;
 export default meta;
 
@@ -58,15 +67,26 @@ export const ThreeApproved: Story = {
   play: cellShows('7 / 3', 'Жалоб: 7, одобрено: 3', 'danger', vars.color.danger),
 };
 
-export const AllDark: Story = {
-  name: 'Все уровни, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
   render: () => (
-    <div style={{ display: 'flex', gap: 8 }}>
-      <ComplaintsCountCell total={4} approved={0} />
-      <ComplaintsCountCell total={4} approved={1} />
-      <ComplaintsCountCell total={5} approved={2} />
-      <ComplaintsCountCell total={7} approved={3} />
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem' }}>
+      <figure>
+        <figcaption>0 одобренных: зелёный</figcaption>
+        <ComplaintsCountCell total={4} approved={0} />
+      </figure>
+      <figure>
+        <figcaption>1 одобренная: жёлтый</figcaption>
+        <ComplaintsCountCell total={4} approved={1} />
+      </figure>
+      <figure>
+        <figcaption>2 одобренных: жёлтый</figcaption>
+        <ComplaintsCountCell total={5} approved={2} />
+      </figure>
+      <figure>
+        <figcaption>3 одобренных: красный</figcaption>
+        <ComplaintsCountCell total={7} approved={3} />
+      </figure>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -9,6 +9,7 @@ import { formatCount, formatOneDecimal, formatRecordDateTime } from '../shared-f
 import { TruncatedText } from '../TruncatedText';
 import { Stack } from '../../layout/Stack';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import type { SpecRule } from '../../stories/specRules';
 import { wordsCutIn } from '../../stories/wordsCut';
 
 const openFeedback = fn();
@@ -105,7 +106,20 @@ const meta = {
   component: FeedbackTable,
   // The Docs page's props table of the component itself, beside the example's.
   subcomponents: { DataTable },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Переиспользуемая таблица: сортируемые столбцы', state: 'Столбец «Создан» по убыванию, «#» можно сортировать', story: 'SortedDescending' },
+      { rule: 'Состояние загрузки', state: 'Строка со спиннером «Загрузка данных»', story: 'Loading' },
+      { rule: 'Пустое состояние («Отзывы не найдены»)', state: 'Строка с текстом пустого списка', story: 'Empty' },
+      {
+        rule: 'Отзывы: #id, пользователь с e-mail, тема с началом сообщения, категория, статус, дата, «Просмотр»',
+        state: 'Строки отзывов',
+        story: 'Data',
+      },
+      { rule: 'Таблица читается на телефоне (320–390 px)', state: 'Столбцы не сжимаются, слова целые, таблица прокручивается вбок', story: 'Phone360' },
+    ] satisfies SpecRule[],
+  },
   args: {
     label: 'Отзывы',
     columns: feedbackColumns,
@@ -170,7 +184,16 @@ export const Data: Story = {
     // Only the sortable columns carry a sort state.
     await expect(canvas.getByRole('columnheader', { name: 'Тема' })).not.toHaveAttribute('aria-sort');
     await expect(canvas.getByRole('columnheader', { name: 'Создан' })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
 
+/** «Просмотр» in a row opens that feedback. */
+export const DataOpen: Story = {
+  name: 'Данные: «Просмотр» открывает отзыв',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    openFeedback.mockClear();
+    const rows = dataRows(canvasElement);
     await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Просмотр отзыва #17' }));
     await expect(openFeedback).toHaveBeenCalledWith(17);
   },
@@ -179,12 +202,23 @@ export const Data: Story = {
 export const SortedDescending: Story = {
   name: 'Сортировка по убыванию',
   args: { sort: { column: 'created_at', direction: 'desc' } },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const created = canvas.getByRole('columnheader', { name: 'Создан' });
     await expect(created).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getByRole('columnheader', { name: '#' })).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: 'Тема' })).not.toHaveAttribute('aria-sort');
+  },
+};
 
+/** Clicks on the headers ask for a sort; the table reports, the page sorts. */
+export const SortClicks: Story = {
+  name: 'Сортировка: щелчки по заголовкам',
+  tags: ['!dev', '!autodocs'],
+  args: { sort: { column: 'created_at', direction: 'desc' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const created = canvas.getByRole('columnheader', { name: 'Создан' });
     // The sorted column flips its direction…
     await userEvent.click(created);
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'created_at', direction: 'asc' });
@@ -199,6 +233,7 @@ export const SortedDescending: Story = {
 
 export const SortedAscending: Story = {
   name: 'Сортировка по возрастанию: щелчок переворачивает',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const created = within(canvasElement).getByRole('columnheader', { name: 'Создан' });
     await userEvent.click(created);
@@ -208,6 +243,7 @@ export const SortedAscending: Story = {
 
 export const Keyboard: Story = {
   name: 'Клавиатура: Tab по кнопкам, Enter сортирует',
+  tags: ['!dev', '!autodocs'],
   args: { sort: { column: 'created_at', direction: 'desc' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -233,57 +269,6 @@ export const Keyboard: Story = {
   },
 };
 
-export const NarrowScreen: Story = {
-  name: 'Узкий экран',
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Отзывы' });
-    const scroller = table.parentElement!;
-    await expect(getComputedStyle(scroller).overflowX).toBe('auto');
-    // The columns keep their width; the box scrolls sideways instead of the page.
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    await expect(scroller.clientWidth).toBeLessThanOrEqual(320);
-  },
-};
-
-export const Phone390: Story = {
-  name: 'Телефон 390 px: страница не прокручивается вбок',
-  render: (args) => (
-    <Stack gap="xl">
-      <DataTable {...args} />
-      <DataTable
-        label="Топ организаторы"
-        columns={organizerColumns}
-        rows={sampleOrganizers}
-        rowId={(row) => row.user_id}
-        emptyText="Организаторы не найдены"
-        minWidth="760px"
-      />
-    </Stack>
-  ),
-  parameters: {
-    viewport: { options: { phone390: { name: 'Телефон 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
-  },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(390);
-    for (const name of ['Отзывы', 'Топ организаторы']) {
-      const scroller = within(canvasElement).getByRole('grid', { name }).parentElement!;
-      // Each table is wider than the phone, so its box scrolls…
-      await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    }
-    // …and nothing in them, not even the visually hidden texts (the full message, the claim
-    // counts in words), widens the page.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
-
 export const VisibleCaption: Story = {
   name: 'С видимой подписью',
   args: { showLabel: true },
@@ -294,50 +279,88 @@ export const VisibleCaption: Story = {
   },
 };
 
-export const DataDark: Story = {
-  ...Data,
-  name: 'Данные, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const LoadingDark: Story = {
-  ...Loading,
-  name: 'Загрузка, тёмная тема',
-  globals: { theme: 'dark' },
-};
+/** The words a phone's reader would see split over two lines or broken; words scrolled out of the box are not cut. */
+const wordsSplitIn = (table: Element): string[] => wordsCutIn(table).filter((finding) => !finding.includes('clipped'));
 
 /**
- * On a phone the subject stays readable and no word is split mid-word: the columns keep the width
- * of their longest word and the table's own box scrolls sideways to the actions (docs/back-office.md#tables).
+ * On a phone the subject stays readable and no word is split mid-word: a text column keeps at least
+ * 10rem and the width of its longest word, and the table's own box scrolls sideways to the actions
+ * (docs/back-office.md#tables). A fixed-width column stands for the phone, so the story looks the
+ * same opened by direct link.
  */
-const wordsKeptWhole = (width: number): Story => ({
-  parameters: {
-    viewport: {
-      options: { [`phone${width}`]: { name: `Телефон ${width} px`, styles: { width: `${width}px`, height: '844px' }, type: 'mobile' } },
-    },
-  },
-  globals: { viewport: { value: `phone${width}`, isRotated: false } },
+const atPhoneWidth = (width: number): Story => ({
+  render: (args) => (
+    <div data-testid="phone-column" style={{ width }}>
+      <Stack gap="xl">
+        <DataTable {...args} />
+        <DataTable
+          label="Топ организаторы"
+          columns={organizerColumns}
+          rows={sampleOrganizers}
+          rowId={(row) => row.user_id}
+          emptyText="Организаторы не найдены"
+          minWidth="760px"
+        />
+      </Stack>
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(window.innerWidth).toBe(width);
+    const column = within(canvasElement).getByTestId('phone-column');
+    await expect(column.getBoundingClientRect().width).toBe(width);
     const table = within(canvasElement).getByRole('grid', { name: 'Отзывы' });
     const subject = within(table).getByRole('columnheader', { name: 'Тема' });
     await expect(subject.getBoundingClientRect().width).toBeGreaterThanOrEqual(160);
-    // Words that the box has scrolled out of sight are not cut: judge the table laid out in full.
-    const scroller = table.parentElement!;
-    scroller.style.overflowX = 'visible';
-    const cut = wordsCutIn(table);
-    scroller.style.overflowX = '';
-    await expect(cut).toEqual([]);
-    // The actions are reached by scrolling the table's box, not the page.
-    const action = within(table).getByRole('button', { name: 'Просмотр отзыва #42' });
-    scroller.scrollLeft = scroller.scrollWidth;
-    const box = action.getBoundingClientRect();
-    const region = scroller.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(region.left);
-    await expect(box.right).toBeLessThanOrEqual(region.right);
+    for (const name of ['Отзывы', 'Топ организаторы']) {
+      const grid = within(canvasElement).getByRole('grid', { name });
+      const scroller = grid.parentElement!;
+      await expect(getComputedStyle(scroller).overflowX).toBe('auto');
+      // Wider than the phone: the table's box scrolls sideways…
+      await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+      await expect(scroller.clientWidth).toBeLessThanOrEqual(width);
+      await expect(wordsSplitIn(grid)).toEqual([]);
+    }
+    // …and nothing in them, not even the visually hidden texts (the full message, the claim counts
+    // in words), widens the column or the page.
+    await expect(column.scrollWidth).toBeLessThanOrEqual(width);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 });
 
-export const Phone320WordsWhole: Story = { name: 'Телефон 320 px: тема читается, слова целые', ...wordsKeptWhole(320) };
-export const Phone390WordsWhole: Story = { name: 'Телефон 390 px: тема читается, слова целые', ...wordsKeptWhole(390) };
+export const Phone320: Story = { name: 'Ширина 320 px: тема читается, слова целые', ...atPhoneWidth(320) };
+export const Phone360: Story = { name: 'Ширина 360 px (телефон): тема читается, слова целые', ...atPhoneWidth(360) };
+export const Phone390: Story = { name: 'Ширина 390 px: тема читается, слова целые', ...atPhoneWidth(390) };
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <Stack gap="xl">
+      <figure>
+        <figcaption>Загрузка</figcaption>
+        <DataTable {...args} isLoading />
+      </figure>
+      <figure>
+        <figcaption>Пусто</figcaption>
+        <DataTable {...args} rows={[]} />
+      </figure>
+      <figure>
+        <figcaption>Данные</figcaption>
+        <DataTable {...args} />
+      </figure>
+      <figure>
+        <figcaption>Сортировка по убыванию</figcaption>
+        <DataTable {...args} sort={{ column: 'created_at', direction: 'desc' }} />
+      </figure>
+      <figure>
+        <figcaption>С видимой подписью</figcaption>
+        <DataTable {...args} showLabel />
+      </figure>
+      <figure style={{ width: 360 }}>
+        <figcaption>Ширина 360 px (телефон)</figcaption>
+        <DataTable {...args} />
+      </figure>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('grid', { name: 'Отзывы' })).toHaveLength(6);
+  },
+};

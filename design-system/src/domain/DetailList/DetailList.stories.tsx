@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FeedbackStatusBadge } from '../FeedbackBadges';
+import type { SpecRule } from '../../stories/specRules';
 import { DetailList } from './DetailList';
 
 const meta = {
@@ -13,6 +14,8 @@ const meta = {
       { term: 'Статус', detail: <FeedbackStatusBadge status="new" /> },
     ],
   },
+  // A layout piece: the specifications state no rule of its own.
+  parameters: { specRules: [] satisfies SpecRule[] },
 } satisfies Meta<typeof DetailList>;
 export default meta;
 
@@ -31,4 +34,15 @@ export const Lines: Story = {
   },
 };
 
-export const LinesDark: Story = { ...Lines, name: 'Термины и значения, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <figure>
+      <figcaption>Термины и значения</figcaption>
+      <DetailList {...args} />
+    </figure>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('term')).toHaveLength(3);
+  },
+};

@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme';
+import type { SpecRule } from '../../stories/specRules';
 import { ErrorBox } from './ErrorBox';
 
 const meta = {
   title: 'Управление/ErrorBox',
   component: ErrorBox,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Экраны управления показывают красный блок «Ошибка: {message}»',
+        state: 'Красный блок; причина, уже начатая с «Ошибка», без второго «Ошибка:»',
+        story: 'Plain',
+      },
+      { rule: '«Не удалось загрузить данные»', state: '«Ошибка: Не удалось загрузить данные», кнопка «Повторить»', story: 'WithRetry' },
+    ] satisfies SpecRule[],
+  },
   args: { message: 'Ошибка при загрузке пользователей' },
 } satisfies Meta<typeof ErrorBox>;
 export default meta;
@@ -39,16 +50,46 @@ export const Plain: Story = {
 export const WithRetry: Story = {
   name: 'С кнопкой «Повторить»',
   args: { message: 'Не удалось загрузить данные', onRetry: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Ошибка: Не удалось загрузить данные');
+    await expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeEnabled();
+  },
+};
+
+/** «Повторить» calls the page's retry. */
+export const RetryPressed: Story = {
+  ...WithRetry,
+  name: 'С кнопкой «Повторить»: нажатие',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
-export const WithRetryDark: Story = {
-  ...WithRetry,
-  name: 'С кнопкой «Повторить», тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: () => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <figure>
+        <figcaption>Ошибка</figcaption>
+        <ErrorBox message="Ошибка при загрузке пользователей" />
+      </figure>
+      <figure>
+        <figcaption>Причина без слова «Ошибка»</figcaption>
+        <ErrorBox message="Не удалось загрузить данные" />
+      </figure>
+      <figure>
+        <figcaption>С кнопкой «Повторить»</figcaption>
+        <ErrorBox message="Ошибка при загрузке отзывов: 500" onRetry={() => undefined} />
+      </figure>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const alerts = within(canvasElement).getAllByRole('alert');
+    await expect(alerts).toHaveLength(3);
+    for (const alert of alerts) await expect(alert).not.toHaveTextContent(/Ошибка: Ошибка/);
+  },
 };

@@ -69,9 +69,11 @@ export const placeholder = style({
   selectors: Object.fromEntries([
     ...Object.entries(art).map(([name, gradient]) => [`&[data-art="${name}"]`, { backgroundImage: gradient }]),
     ...Object.entries(darkArt).map(([name, gradient]) => [`${darkTheme} &[data-art="${name}"]`, { backgroundImage: gradient }]),
-    // A failed image is a fault, not a category's art: in the dark theme its box is the card's own
-    // dark surfaces, so the message on it is the one thing that stands out.
-    [`${darkTheme} &[data-failed]`, { backgroundImage: `linear-gradient(135deg, ${vars.color.surfaceMuted}, ${vars.color.surfaceRaised})` }],
+    // A failed image is a fault, not a category's art: its box is the card's own surfaces, drawn
+    // from the theme's variables, so it follows whichever theme is nearest (a dark frame inside a
+    // light page too) and the message on it is the one thing that stands out. Listed last with the
+    // weight of the themed art's selectors, it wins over them in either theme.
+    ['&[data-failed][data-art]', { backgroundImage: `linear-gradient(135deg, ${vars.color.surfaceMuted}, ${vars.color.surfaceRaised})` }],
   ]),
 });
 

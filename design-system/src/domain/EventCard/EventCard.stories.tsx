@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_STATUS_MESSAGES, EVENT_CATEGORIES } from '@city/contracts';
 import { vars } from '../../theme';
+import type { SpecRule } from '../../stories/specRules';
 import { EventCard } from './EventCard';
 import {
   BROKEN_IMAGE_URL,
@@ -24,6 +25,33 @@ const meta = {
   component: EventCard,
   // «Now» is a moment: a date picker in the controls, not a raw timestamp.
   argTypes: { now: { control: 'date' } },
+  parameters: {
+    specRules: [
+      { rule: 'Изображение или градиентная заглушка', state: 'Заглушка категории', story: 'Placeholder' },
+      { rule: 'Ошибка показа изображения', state: '«Не удалось загрузить изображение» на заглушке цвета карточки', story: 'ImageFailure' },
+      { rule: 'Значок: цена со знаком рубля', state: '«1 500 ₽»', story: 'PriceBadge' },
+      { rule: 'Платное без цены — «Платно»', state: '«Платно»', story: 'PaidWithoutPrice' },
+      { rule: 'Не платное — «Бесплатно»', state: '«Бесплатно»', story: 'Free' },
+      { rule: 'Название — не больше 2 строк, описание — не больше 3, адрес — 1 строка', state: 'Обрезанные название и описание', story: 'LongTextsClamped' },
+      { rule: 'Время начала с продолжительностью в часах и минутах', state: '«19:00 (2 ч 30 мин)»', story: 'WithDuration' },
+      { rule: '«count/max участников» с ограничением', state: '«12/40 участников»', story: 'Limited' },
+      { rule: '«count участников» без ограничения, «(без ограничений)»', state: '«12 участников (без ограничений)»', story: 'Unlimited' },
+      { rule: 'Мест нет: maxParticipants задан и participantCount >= maxParticipants; «(заполнено)», кнопка недоступна', state: '«40/40 участников (заполнено)», «Заполнено»', story: 'Full' },
+      { rule: 'На странице мероприятия: «Мест нет», кнопка недоступна', state: '«Мест нет»', story: 'FullVariantFull' },
+      { rule: 'Не участник: «Участвовать»', state: '«Участвовать»', story: 'Join' },
+      { rule: 'На странице мероприятия: «Принять участие»', state: '«Принять участие»', story: 'FullVariant' },
+      { rule: 'Участник: «Отменить участие»', state: '«Отменить участие»', story: 'Participant' },
+      { rule: 'Не организатор, мероприятие началось: вместо кнопки «Мероприятие уже началось»', state: '«Мероприятие уже началось»', story: 'Started' },
+      { rule: 'Не организатор, мероприятие прошло', state: '«Мероприятие уже началось»', story: 'Past' },
+      { rule: 'Организатор: «Ваше мероприятие», редактирование и удаление до начала, без кнопки жалобы', state: '«Ваше мероприятие», «Редактировать», «Удалить»', story: 'Organizer' },
+      { rule: 'Организатор, жалоба: «На мероприятие поступила жалоба, оно проверяется модераторами», «Редактирование и удаление заблокированы»', state: 'Без «Редактировать» и «Удалить»', story: 'OrganizerUnderComplaint' },
+      { rule: 'Жалоба, участник: «Мероприятие проверяется модераторами», «Отмена участия заблокирована»', state: 'Без «Отменить участие»', story: 'ParticipantUnderComplaint' },
+      { rule: 'Жалоба, не участник: «Участие заблокировано»', state: 'Без «Участвовать»', story: 'NonParticipantUnderComplaint' },
+      { rule: 'Системная жалоба: баннер о блокировке автоматической модерацией', state: 'Баннер с категорией нарушения', story: 'SystemComplaint' },
+      { rule: 'Во время запроса кнопки карточки недоступны, повторные нажатия игнорируются', state: 'Кнопки недоступны', story: 'Pending' },
+      { rule: 'Приостановленный аккаунт не может участвовать', state: 'Кнопки недоступны, сообщение о статусе', story: 'Suspended' },
+    ] satisfies SpecRule[],
+  },
   args: {
     event: sampleEvent(),
     viewerId: SAMPLE_VIEWER_ID,
@@ -147,8 +175,15 @@ export const WholeCardIsALink: Story = {
     const join = canvas.getByRole('button', { name: 'Участвовать' });
     await expect(join.contains(hitAt(join))).toBe(true);
     await expect(titleLink.querySelector('a, button')).toBeNull();
+  },
+};
 
-    await userEvent.click(titleLink);
+/** A click on the title link opens the event page through the app's router. */
+export const WholeCardClick: Story = {
+  name: 'Вся карточка открывает мероприятие: щелчок',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Джазовый вечер в парке Горького' }));
     await expect(navigate).toHaveBeenCalledWith('/events/101', undefined);
   },
 };
@@ -180,11 +215,12 @@ export const PlaceholdersByCategory: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const placeholders = within(canvasElement).getAllByTestId('event-image-placeholder');
     await expect(placeholders).toHaveLength(EVENT_CATEGORIES.length);
     const gradients = new Set(placeholders.map((element) => getComputedStyle(element).backgroundImage));
     await expect(gradients.size).toBe(EVENT_CATEGORIES.length);
+    if (globals['theme'] === 'dark') await expect(placeholdersNotBrighterThanMutedText(canvasElement)).toEqual([]);
   },
 };
 
@@ -197,25 +233,24 @@ function luminances(computed: string): number[] {
   return [...rgb, ...srgb];
 }
 
-export const PlaceholdersByCategoryDark: Story = {
-  ...PlaceholdersByCategory,
-  name: 'Заглушки всех категорий, тёмная тема: не ярче текста рядом',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const placeholders = within(canvasElement).getAllByTestId('event-image-placeholder');
-    const probe = document.createElement('span');
-    probe.style.color = vars.color.textMuted;
-    canvasElement.appendChild(probe);
-    const [mutedText] = luminances(getComputedStyle(probe).color);
-    probe.remove();
-    await expect(mutedText).toBeGreaterThan(0.2);
-    for (const placeholder of placeholders) {
-      const stops = luminances(getComputedStyle(placeholder).backgroundImage);
-      await expect(stops.length).toBeGreaterThanOrEqual(2);
-      for (const stop of stops) await expect(stop).toBeLessThanOrEqual(mutedText!);
-    }
-  },
-};
+/**
+ * In the dark theme (the test runner renders every story in both) no placeholder's colour stop is
+ * brighter than the muted text beside it: the stops that are, as text for the failure message.
+ */
+function placeholdersNotBrighterThanMutedText(root: HTMLElement): string[] {
+  const probe = document.createElement('span');
+  probe.style.color = vars.color.textMuted;
+  root.appendChild(probe);
+  const [mutedText = 0] = luminances(getComputedStyle(probe).color);
+  probe.remove();
+  return within(root)
+    .getAllByTestId('event-image-placeholder')
+    .flatMap((placeholder) =>
+      luminances(getComputedStyle(placeholder).backgroundImage)
+        .filter((stop) => stop > mutedText)
+        .map((stop) => `${placeholder.dataset['art']}: ${stop.toFixed(3)} > ${mutedText.toFixed(3)}`),
+    );
+}
 
 export const ImageFailure: Story = {
   name: 'Ошибка загрузки изображения',
@@ -225,29 +260,14 @@ export const ImageFailure: Story = {
     await expect(await canvas.findByText('Не удалось загрузить изображение')).toBeVisible();
     await expect(canvas.getByTestId('event-image-placeholder')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();
-  },
-};
-
-export const ImageFailureDark: Story = {
-  ...ImageFailure,
-  name: 'Ошибка загрузки изображения, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-/** The failed image's stand-in follows the dark surface tokens, not the category's lit gradient. */
-export const ImageFailureDarkDimmed: Story = {
-  ...ImageFailure,
-  name: 'Ошибка загрузки изображения, тёмная тема: заглушка не светлая',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    // The failed image's stand-in is of the card's own surfaces (theme variables), not a lit
+    // gradient: within 1.5:1 of the card in either theme, so it is not bright in the dark one.
     const message = await canvas.findByText('Не удалось загрузить изображение');
     const [surface] = luminances(getComputedStyle(canvasElement.querySelector('article')!).backgroundColor);
     const media = message.parentElement!;
-    // The stand-in is of the card's dark surfaces: within 1.5:1 of the card, not a lit gradient.
     for (const box of [media, ...media.querySelectorAll<HTMLElement>('*')]) {
       const style = getComputedStyle(box);
-      if (box.closest('button')) continue;
+      if (box.closest('button') || box === message || message.contains(box)) continue;
       const paints = [...luminances(style.backgroundImage), ...(style.backgroundColor === 'rgba(0, 0, 0, 0)' ? [] : luminances(style.backgroundColor))];
       for (const paint of paints) await expect((paint + 0.05) / (surface! + 0.05), `${box.tagName}.${box.className}`).toBeLessThanOrEqual(1.5);
     }
@@ -259,7 +279,16 @@ export const FavoriteOff: Story = {
   play: async ({ args, canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Добавить в избранное' });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.click(heart);
+    await expect(args.onToggleFavorite).not.toHaveBeenCalled();
+  },
+};
+
+/** The heart asks for the change and does not open the event. */
+export const FavoriteToggle: Story = {
+  name: 'Избранное: нажатие на сердце',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Добавить в избранное' }));
     await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
     await expect(navigate).not.toHaveBeenCalled();
   },
@@ -271,13 +300,21 @@ export const FavoriteOn: Story = {
   play: async ({ args, canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Убрать из избранного' });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    heart.focus();
+    await expect(args.onToggleFavorite).not.toHaveBeenCalled();
+  },
+};
+
+/** Enter on the focused heart takes the event out of the favourites. */
+export const FavoriteKeyboard: Story = {
+  ...FavoriteOn,
+  name: 'В избранном: Enter на сердце',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: 'Убрать из избранного' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onToggleFavorite).toHaveBeenCalledOnce();
   },
 };
-
-export const FavoriteOnDark: Story = { ...FavoriteOn, name: 'В избранном, тёмная тема', globals: { theme: 'dark' } };
 
 export const PriceBadge: Story = {
   name: 'Цена: 1 500 ₽',
@@ -319,9 +356,8 @@ export const Free: Story = {
   },
 };
 
-export const BadgesDark: Story = {
-  name: 'Значки, тёмная тема',
-  globals: { theme: 'dark' },
+export const Badges: Story = {
+  name: 'Значки: цена, платно, бесплатно, 0+',
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <EventCard {...args} />
@@ -412,18 +448,36 @@ export const PluralParticipants: Story = {
 export const Full: Story = {
   name: 'Мест нет',
   args: { event: sampleEvent({ participantCount: 40 }) },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('40/40 участников (заполнено)')).toBeVisible();
     const button = canvas.getByRole('button', { name: 'Заполнено' });
     await expect(button).toBeDisabled();
-    await userEvent.click(button);
+  },
+};
+
+/** Pressing «Заполнено» asks for nothing. */
+export const FullPressed: Story = {
+  ...Full,
+  name: 'Мест нет: нажатие',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Заполнено' }));
     await expect(args.onJoin).not.toHaveBeenCalled();
   },
 };
 
 export const Join: Story = {
   name: 'Участвовать',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Участвовать' })).toBeEnabled();
+  },
+};
+
+/** «Участвовать» asks to join and does not open the event. */
+export const JoinPressed: Story = {
+  name: 'Участвовать: нажатие',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Участвовать' }));
     await expect(args.onJoin).toHaveBeenCalledOnce();
@@ -434,6 +488,16 @@ export const Join: Story = {
 export const Participant: Story = {
   name: 'Участник',
   args: { event: sampleEvent({ isParticipant: true, participantCount: 13 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Отменить участие' })).toBeEnabled();
+  },
+};
+
+/** «Отменить участие» asks to leave. */
+export const ParticipantLeaves: Story = {
+  ...Participant,
+  name: 'Участник: отмена участия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Отменить участие' }));
     await expect(args.onLeave).toHaveBeenCalledOnce();
@@ -443,12 +507,24 @@ export const Participant: Story = {
 export const Organizer: Story = {
   name: 'Организатор',
   args: { viewerId: SAMPLE_ORGANIZER_ID },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Участвовать' })).toBeNull();
     // docs/events.md#complaints: organizers do not see the report button.
     await expect(canvas.queryByRole('button', { name: 'Пожаловаться' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Редактировать' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Удалить' })).toBeEnabled();
+  },
+};
+
+/** «Редактировать» and «Удалить» reach the page. */
+export const OrganizerActions: Story = {
+  ...Organizer,
+  name: 'Организатор: редактирование и удаление',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Редактировать' }));
     await expect(args.onEdit).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Удалить' }));
@@ -466,12 +542,6 @@ export const OrganizerUnderComplaint: Story = {
     await expect(canvas.queryByRole('button', { name: 'Редактировать' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Удалить' })).toBeNull();
   },
-};
-
-export const OrganizerUnderComplaintDark: Story = {
-  ...OrganizerUnderComplaint,
-  name: 'Организатор, жалоба, тёмная тема',
-  globals: { theme: 'dark' },
 };
 
 export const ParticipantUnderComplaint: Story = {
@@ -507,8 +577,6 @@ export const SystemComplaint: Story = {
   },
 };
 
-export const SystemComplaintDark: Story = { ...SystemComplaint, name: 'Автоматическая модерация, тёмная тема', globals: { theme: 'dark' } };
-
 export const Started: Story = {
   name: 'Мероприятие началось',
   args: { now: SAMPLE_START + HOUR },
@@ -542,10 +610,22 @@ export const Past: Story = {
 export const Pending: Story = {
   name: 'Запрос выполняется',
   args: { pendingAction: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const join = canvas.getByRole('button', { name: /Участвовать/ });
     await expect(join).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Добавить в избранное' })).toBeDisabled();
+  },
+};
+
+/** While a request is on its way, presses on the card's buttons are ignored. */
+export const PendingPressed: Story = {
+  ...Pending,
+  name: 'Запрос выполняется: повторные нажатия',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = canvas.getByRole('button', { name: /Участвовать/ });
     await userEvent.click(join);
     await userEvent.click(join);
     const heart = canvas.getByRole('button', { name: 'Добавить в избранное' });
@@ -570,7 +650,7 @@ export const FullVariant: Story = {
   name: 'Страница мероприятия',
   args: { variant: 'full', event: sampleEvent({ title: LONG_TITLE, description: LONG_DESCRIPTION }) },
   parameters: { layout: 'padded' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: LONG_TITLE });
     await expect(heading.scrollHeight).toBe(heading.clientHeight);
@@ -580,7 +660,16 @@ export const FullVariant: Story = {
     // The page itself: no link back to it, the image is not deferred.
     await expect(canvas.queryByRole('link', { name: LONG_TITLE })).toBeNull();
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+  },
+};
 
+/** On the event page «Принять участие» and «Пожаловаться» reach the page. */
+export const FullVariantActions: Story = {
+  ...FullVariant,
+  name: 'Страница мероприятия: участие и жалоба',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Принять участие' }));
     await expect(args.onJoin).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Пожаловаться' }));
@@ -597,11 +686,10 @@ export const FullVariantFull: Story = {
   },
 };
 
-export const FullVariantDark: Story = {
-  name: 'Страница мероприятия, тёмная тема',
+export const FullVariantParticipant: Story = {
+  name: 'Страница мероприятия: участник, в избранном',
   args: { variant: 'full', event: sampleEvent({ isFavorite: true, isParticipant: true }) },
   parameters: { layout: 'padded' },
-  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
@@ -609,23 +697,15 @@ export const FullVariantDark: Story = {
   },
 };
 
-export const Dark: Story = {
-  ...WithImage,
-  name: 'Тёмная тема',
-  globals: { theme: 'dark' },
-};
-
 export const Suspended: Story = {
   name: 'Аккаунт приостановлен',
   args: { restriction: ACCOUNT_STATUS_MESSAGES.suspended },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const join = canvas.getByRole('button', { name: 'Участвовать' });
     await expect(join).toBeDisabled();
     await expect(canvas.getByText(ACCOUNT_STATUS_MESSAGES.suspended)).toBeVisible();
     await expect(join).toHaveAccessibleDescription(ACCOUNT_STATUS_MESSAGES.suspended);
-    await userEvent.click(join);
-    await expect(args.onJoin).not.toHaveBeenCalled();
     // Favourite and report are refused to the account as well (docs/accounts.md#statuses).
     await expect(canvas.getByRole('button', { name: 'Добавить в избранное' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Пожаловаться' })).toBeDisabled();
@@ -636,12 +716,74 @@ export const Suspended: Story = {
 
 export const SuspendedFullVariant: Story = {
   ...Suspended,
-  name: 'Аккаунт приостановлен, страница мероприятия, тёмная тема',
+  name: 'Аккаунт приостановлен, страница мероприятия',
   args: { restriction: ACCOUNT_STATUS_MESSAGES.suspended, variant: 'full' },
-  globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const join = within(canvasElement).getByRole('button', { name: 'Принять участие' });
     await expect(join).toBeDisabled();
     await expect(join).toHaveAccessibleDescription(ACCOUNT_STATUS_MESSAGES.suspended);
+  },
+};
+
+/** Pressing the disabled «Участвовать» of a suspended account asks for nothing. */
+export const SuspendedPressed: Story = {
+  ...Suspended,
+  name: 'Аккаунт приостановлен: нажатие',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Участвовать' }));
+    await expect(args.onJoin).not.toHaveBeenCalled();
+  },
+};
+
+/** The card's named states in a grid, the event page's below them (each as its story renders it). */
+const GRID_STATES = [
+  WithImage,
+  Placeholder,
+  ImageFailure,
+  FavoriteOn,
+  PriceBadge,
+  PaidWithoutPrice,
+  Free,
+  LongTextsClamped,
+  WithoutDuration,
+  Unlimited,
+  Full,
+  Participant,
+  Organizer,
+  OrganizerUnderComplaint,
+  ParticipantUnderComplaint,
+  NonParticipantUnderComplaint,
+  SystemComplaint,
+  Started,
+  Past,
+  Pending,
+  Guest,
+  Suspended,
+];
+const PAGE_STATES = [FullVariant, FullVariantFull, FullVariantParticipant];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  args: { variant: 'full' },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 340px)', gap: 24, alignItems: 'start' }}>
+      {GRID_STATES.map((story, index) => (
+        <figure key={story.name} style={{ margin: 0 }}>
+          <figcaption>{story.name}</figcaption>
+          <EventCard {...args} variant="grid" href={`/events/${index + 1}`} {...story.args} />
+        </figure>
+      ))}
+      {PAGE_STATES.map((story) => (
+        <figure key={story.name} style={{ margin: 0, gridColumn: '1 / -1' }}>
+          <figcaption>{story.name}</figcaption>
+          <EventCard {...args} {...story.args} />
+        </figure>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('figure article')).toHaveLength(GRID_STATES.length + PAGE_STATES.length);
   },
 };

@@ -14,7 +14,7 @@ interface EventCardPictureProps {
   /** 'high' for a cover on a list's first screen: a phone's largest paint waits for it. */
   fetchPriority?: 'high' | 'auto';
   onError?(): void;
-  /** The image failed to load: the placeholder stands in for it (darker in the dark theme). */
+  /** The image failed to load: the placeholder stands in for it (of the card's surfaces, in either theme). */
   hasFailed?: boolean;
 }
 

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { SpecRule } from '../../stories/specRules';
 import { EventCardSkeleton } from './EventCardSkeleton';
 
 const meta = {
   title: 'Участник/EventCard/Загрузка',
   component: EventCardSkeleton,
+  // The place of a card while the list loads: the specifications give it no rule of its own.
+  parameters: { specRules: [] satisfies SpecRule[] },
   decorators: [
     (Story) => (
       <div style={{ width: 340, maxWidth: '100%' }}>
@@ -27,8 +30,15 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingDark: Story = {
-  ...Loading,
-  name: 'Карточка загружается, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: () => (
+    <figure style={{ margin: 0 }}>
+      <figcaption>Карточка загружается</figcaption>
+      <EventCardSkeleton />
+    </figure>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('event-card-skeleton')).toBeInTheDocument();
+  },
 };

@@ -5,6 +5,7 @@ import { VIOLATIONS, type ViolationCategory } from '@city/contracts';
 import { sampleSystemBannerIn, sampleTitleIn } from '../../fixtures';
 import { EventCard } from './EventCard';
 import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, sampleEvent } from '../../fixtures';
+import type { SpecRule } from '../../stories/specRules';
 
 /** docs/moderation.md#the-automatic-complaint, docs/moderation.md#what-the-organizer-sees: the organizer opens their event after the automatic moderation flagged it. */
 const meta = {
@@ -26,7 +27,21 @@ const meta = {
     onDelete: fn(),
     onComplain: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Системная жалоба показывает баннер: мероприятие заблокировано автоматической модерацией',
+        state: 'Страница организатора: баннер, категория, основание; редактирование заблокировано',
+        story: 'Flagged',
+      },
+      {
+        rule: 'Категории нарушений: экстремизм, ненависть, митинги, наркотики, насилие, порнография, неповиновение, суицид',
+        state: 'Баннер в каждой из восьми категорий',
+        story: 'AllCategories',
+      },
+    ] satisfies SpecRule[],
+  },
   decorators: [
     (Story) => (
       <RouterProvider navigate={fn()}>
@@ -41,33 +56,52 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const CATEGORIES = Object.keys(VIOLATIONS) as ViolationCategory[];
+
+const flaggedEvent = (category: ViolationCategory) =>
+  sampleEvent({ title: sampleTitleIn(category), claim: true, systemClaim: sampleSystemBannerIn(category) });
+
 /** The organizer's event page in one category: the banner names the category and the law; editing is frozen. */
-const flaggedIn = (category: ViolationCategory): Story => ({
-  name: `Автоматическая модерация: ${VIOLATIONS[category].label}`,
-  args: { event: sampleEvent({ title: sampleTitleIn(category), claim: true, systemClaim: sampleSystemBannerIn(category) }) },
+async function showsFlagged(root: HTMLElement, category: ViolationCategory) {
+  const canvas = within(root);
+  await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();
+  await expect(canvas.getByText(`Категория нарушения: ${VIOLATIONS[category].label}`)).toBeVisible();
+  await expect(canvas.getByText(`Основание: ${VIOLATIONS[category].lawReference}`)).toBeVisible();
+  await expect(canvas.getByText('На мероприятие поступила жалоба, оно проверяется модераторами')).toBeVisible();
+  // Frozen under the complaint: no edit or delete is offered.
+  await expect(canvas.getByText('Редактирование и удаление заблокированы')).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Редактировать' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Удалить' })).toBeNull();
+}
+
+export const Flagged: Story = {
+  name: 'Автоматическая модерация',
+  args: { event: flaggedEvent('drugs') },
+  play: async ({ canvasElement }) => showsFlagged(canvasElement, 'drugs'),
+};
+
+/** The organizer's page in each of the eight categories, one under another. */
+export const AllCategories: Story = {
+  name: 'Все категории',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32 }}>
+      {CATEGORIES.map((category) => (
+        <figure key={category} data-category={category} style={{ margin: 0 }}>
+          <figcaption>{VIOLATIONS[category].label}</figcaption>
+          <EventCard {...args} event={flaggedEvent(category)} />
+        </figure>
+      ))}
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Мероприятие заблокировано автоматической модерацией')).toBeVisible();
-    await expect(canvas.getByText(`Категория нарушения: ${VIOLATIONS[category].label}`)).toBeVisible();
-    await expect(canvas.getByText(`Основание: ${VIOLATIONS[category].lawReference}`)).toBeVisible();
-    await expect(canvas.getByText('На мероприятие поступила жалоба, оно проверяется модераторами')).toBeVisible();
-    // Frozen under the complaint: no edit or delete is offered.
-    await expect(canvas.getByText('Редактирование и удаление заблокированы')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Редактировать' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Удалить' })).toBeNull();
+    await expect(CATEGORIES).toHaveLength(8);
+    for (const category of CATEGORIES) {
+      const figure = canvasElement.querySelector<HTMLElement>(`[data-category="${category}"]`);
+      await expect(figure).not.toBeNull();
+      if (figure) await showsFlagged(figure, category);
+    }
   },
-});
-
-export const Extremism = flaggedIn('extremism');
-export const Hatred = flaggedIn('hatred');
-export const Rally = flaggedIn('rally');
-export const Drugs = flaggedIn('drugs');
-export const Violence = flaggedIn('violence');
-export const Pornography = flaggedIn('pornography');
-export const Disobedience = flaggedIn('disobedience');
-export const Suicide = flaggedIn('suicide');
-
-export const DrugsDark: Story = { ...Drugs, name: 'Автоматическая модерация: наркотики, тёмная тема', globals: { theme: 'dark' } };
+};
 
 /** A moderator approved it: the banner stays, the event stays hidden and frozen. */
 export const Approved: Story = {

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EventCard } from './EventCard';
 import { SAMPLE_NOW, SAMPLE_ORGANIZER_ID, SAMPLE_TIME_ZONE, SAMPLE_VIEWER_ID, sampleEvent } from '../../fixtures';
+import type { SpecRule } from '../../stories/specRules';
 
 /** docs/events.md#waitlist: a full event's card offers its waitlist; a waiting viewer sees the place in line. */
 const meta = {
@@ -24,6 +25,8 @@ const meta = {
     onLeaveWaitlist: fn(),
     onComplain: fn(),
   },
+  // The specifications do not name a waitlist: its rules are the project's own (docs/events.md#waitlist).
+  parameters: { specRules: [] satisfies SpecRule[] },
   decorators: [
     (Story, { args }) => (
       <RouterProvider navigate={fn()}>
@@ -40,11 +43,20 @@ type Story = StoryObj<typeof meta>;
 
 export const FullOffersWaitlist: Story = {
   name: 'Мест нет: «Встать в лист ожидания»',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('40/40 участников (заполнено)')).toBeVisible();
     await expect(canvas.getByText('Заполнено. В листе ожидания 2 человека')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Встать в лист ожидания' }));
+    await expect(canvas.getByRole('button', { name: 'Встать в лист ожидания' })).toBeEnabled();
+  },
+};
+
+/** «Встать в лист ожидания» asks for the waitlist, not for a place. */
+export const JoinWaitlistPressed: Story = {
+  name: 'Мест нет: нажатие «Встать в лист ожидания»',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Встать в лист ожидания' }));
     await expect(args.onJoinWaitlist).toHaveBeenCalledOnce();
     await expect(args.onJoin).not.toHaveBeenCalled();
   },
@@ -53,10 +65,20 @@ export const FullOffersWaitlist: Story = {
 export const Waiting: Story = {
   name: 'В листе ожидания',
   args: { event: sampleEvent({ participantCount: 40, waitlistCount: 3, waitlistPosition: 2 }) },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Вы в листе ожидания: 2-й по очереди из 3')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Покинуть лист ожидания' }));
+    await expect(canvas.getByRole('button', { name: 'Покинуть лист ожидания' })).toBeEnabled();
+  },
+};
+
+/** «Покинуть лист ожидания» asks to leave it. */
+export const LeaveWaitlistPressed: Story = {
+  ...Waiting,
+  name: 'В листе ожидания: нажатие «Покинуть»',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Покинуть лист ожидания' }));
     await expect(args.onLeaveWaitlist).toHaveBeenCalledOnce();
   },
 };
@@ -75,8 +97,40 @@ export const WaitingPage: Story = {
 export const WaitingPending: Story = {
   name: 'В листе ожидания, запрос выполняется',
   args: { pendingAction: true, event: sampleEvent({ participantCount: 40, waitlistCount: 3, waitlistPosition: 2 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Покинуть лист ожидания/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** While the request is on its way, «Покинуть лист ожидания» asks for nothing. */
+export const WaitingPendingPressed: Story = {
+  ...WaitingPending,
+  name: 'В листе ожидания, запрос выполняется: нажатие',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Покинуть лист ожидания/ }));
     await expect(args.onLeaveWaitlist).not.toHaveBeenCalled();
+  },
+};
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  args: { variant: 'full' },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 340px)', gap: 24, alignItems: 'start' }}>
+      {[FullOffersWaitlist, Waiting, WaitingPending].map((story) => (
+        <figure key={story.name} style={{ margin: 0 }}>
+          <figcaption>{story.name}</figcaption>
+          <EventCard {...args} variant="grid" {...story.args} />
+        </figure>
+      ))}
+      <figure style={{ margin: 0, gridColumn: '1 / -1' }}>
+        <figcaption>{WaitingPage.name}</figcaption>
+        <EventCard {...args} {...WaitingPage.args} />
+      </figure>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('figure article')).toHaveLength(4);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_EVENT_FORM, eventToFormValues, toEventRequest, type EventFormValues } from '@city/contracts';
 import { SAMPLE_IMAGE_URL, SAMPLE_NOW_WALL_CLOCK, sampleEvent } from '../../fixtures';
+import type { SpecRule } from '../../stories/specRules';
 import { EventForm } from './EventForm';
 
 const meta = {
@@ -17,6 +18,35 @@ const meta = {
   },
   parameters: {
     layout: 'padded',
+    specRules: [
+      { rule: 'Категория по умолчанию — «досуг и развлечения», возраст по умолчанию — 18', state: 'Пустая форма создания', story: 'Empty' },
+      {
+        rule: 'Название, описание и категория обязательны; дата и время обязательны («Пожалуйста, выберите дату и время мероприятия»); адрес обязателен («Необходимо указать адрес мероприятия»)',
+        state: 'Сообщения под пустыми полями',
+        story: 'EmptyErrors',
+      },
+      { rule: 'Категория обязательна', state: '«Выберите категорию»', story: 'ErrorCategory' },
+      { rule: 'Дата и время не раньше текущего момента', state: '«Дата и время не могут быть в прошлом»', story: 'ErrorPast' },
+      { rule: 'Шаг времени — 15 минут', state: '«Время должно быть кратно 15 минутам»', story: 'ErrorTimeStep' },
+      { rule: 'Продолжительность от 0 до 12 часов с шагом 15 минут', state: '«Продолжительность мероприятия не может превышать 12 часов»', story: 'ErrorDuration' },
+      {
+        rule: 'Платному мероприятию нужна цена больше 0 («Для платного мероприятия необходимо указать цену больше 0»)',
+        state: 'Поле цены с сообщением',
+        story: 'PaidWithoutPrice',
+      },
+      { rule: 'Цена: минимум 1, шаг 0,01', state: '«Цена мероприятия должна быть не меньше 1 ₽»', story: 'ErrorPrice' },
+      { rule: 'Лимит участников необязателен, 1–1000, по умолчанию 10', state: '«Максимум участников» 10', story: 'Limited' },
+      { rule: 'Лимит участников вне 1–1000', state: '«Укажите максимальное количество участников»', story: 'ErrorParticipantLimit' },
+      { rule: 'Изображение JPG или PNG до 5 МБ (подсказка)', state: '«JPG или PNG, до 5 МБ»', story: 'Empty' },
+      { rule: 'Ошибка загрузки изображения: «Ошибка загрузки изображения»', state: 'Сообщение под полем изображения', story: 'ImageFailed' },
+      { rule: 'Редактирование: форма заполнена значениями мероприятия', state: 'Заполненная форма', story: 'Filled' },
+      { rule: 'Отправка игнорируется во время сохранения', state: '«Сохранение...», кнопки недоступны', story: 'Saving' },
+      {
+        rule: 'Ошибка отправки показывает своё сообщение или «Произошла ошибка» как общую ошибку',
+        state: '«Произошла ошибка при создании мероприятия»',
+        story: 'SaveFailed',
+      },
+    ] satisfies SpecRule[],
   },
 } satisfies Meta<typeof EventForm>;
 export default meta;
@@ -49,7 +79,7 @@ async function submitAndExpectError(canvasElement: HTMLElement, message: string)
 
 export const Empty: Story = {
   name: 'Создание: пустая форма',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /Категория/ })).toHaveTextContent('Досуг и развлечения');
     await expect(canvas.getByRole('button', { name: /Возрастное ограничение/ })).toHaveTextContent('18+');
@@ -57,7 +87,35 @@ export const Empty: Story = {
     await expect(canvas.getByRole('switch', { name: 'Ограничить число участников' })).not.toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: /Цена/ })).toBeNull();
     await expect(canvas.getByText('JPG или PNG, до 5 МБ')).toBeVisible();
+    await expect(textbox(canvas, 'Название')).toHaveValue('');
+    await expect(textbox(canvas, 'Название')).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
 
+const EMPTY_FORM_MESSAGES = [
+  'Введите название мероприятия',
+  'Введите описание мероприятия',
+  'Пожалуйста, выберите дату и время мероприятия',
+  'Необходимо указать адрес мероприятия',
+];
+
+export const EmptyErrors: Story = {
+  name: 'Создание: ошибки пустой формы',
+  args: { validateAtOnce: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // docs/events.md#creating-and-editing, letter for letter.
+    for (const message of EMPTY_FORM_MESSAGES) await expect(canvas.getByText(message)).toBeVisible();
+    await expect(textbox(canvas, 'Название')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Submitting the empty form: the messages appear, focus goes to the first field in error, nothing is sent. */
+export const EmptySubmitted: Story = {
+  name: 'Создание: отправка пустой формы',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(submitButton(canvas));
     // docs/events.md#creating-and-editing, letter for letter.
     for (const message of [
@@ -76,6 +134,7 @@ export const Empty: Story = {
 
 export const ErrorClearedOnEdit: Story = {
   name: 'Ошибка поля исчезает при вводе',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(submitButton(canvas));
@@ -90,6 +149,7 @@ export const ErrorClearedOnEdit: Story = {
 
 export const ValidatedOnBlur: Story = {
   name: 'Проверка при уходе с поля',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const title = textbox(canvas, 'Название');
@@ -124,7 +184,16 @@ export const Filled: Story = {
     await expect(textbox(canvas, 'Максимум участников')).toHaveValue('40');
     await expect(canvas.getByRole('img', { name: 'Текущее изображение мероприятия' })).toBeVisible();
     await expect(args.onDirtyChange).not.toHaveBeenCalled();
+  },
+};
 
+/** Saving the untouched edit form sends the event's own values. */
+export const FilledSaved: Story = {
+  ...Filled,
+  name: 'Редактирование: сохранение без изменений',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(submitButton(canvas, 'Сохранить изменения'));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(EDITED_VALUES);
@@ -133,6 +202,7 @@ export const Filled: Story = {
 
 export const FillAndSubmit: Story = {
   name: 'Заполнение и отправка',
+  tags: ['!dev', '!autodocs'],
   args: { initialValues: { ...DEFAULT_EVENT_FORM, startDate: '2026-12-05T18:30:00' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -173,6 +243,28 @@ export const FillAndSubmit: Story = {
 
 export const Paid: Story = {
   name: 'Платное: поле цены',
+  args: { initialValues: { ...READY_VALUES, isPaid: true, price: 499.99 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Платное мероприятие' })).toBeChecked();
+    await expect(textbox(canvas, 'Цена, ₽')).toHaveValue('499,99');
+  },
+};
+
+export const PaidWithoutPrice: Story = {
+  name: 'Платное: цена не указана',
+  args: { initialValues: { ...READY_VALUES, isPaid: true, price: null }, validateAtOnce: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(textbox(canvas, 'Цена, ₽')).toHaveValue('');
+    await expect(canvas.getByText('Для платного мероприятия необходимо указать цену больше 0')).toBeVisible();
+  },
+};
+
+/** The paid switch shows the price, which is checked, sent, and hidden again when switched off. */
+export const PaidFlow: Story = {
+  name: 'Платное: ввод цены и отправка',
+  tags: ['!dev', '!autodocs'],
   args: { initialValues: READY_VALUES },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -199,6 +291,18 @@ export const Paid: Story = {
 
 export const Limited: Story = {
   name: 'С ограничением участников',
+  args: { initialValues: { ...READY_VALUES, hasParticipantLimit: true, maxParticipants: 10 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Ограничить число участников' })).toBeChecked();
+    await expect(textbox(canvas, 'Максимум участников')).toHaveValue('10');
+  },
+};
+
+/** Switching the limit on starts at 10; the stepper raises it and the request carries it. */
+export const LimitedFlow: Story = {
+  name: 'С ограничением участников: ввод и отправка',
+  tags: ['!dev', '!autodocs'],
   args: { initialValues: READY_VALUES },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -213,8 +317,10 @@ export const Limited: Story = {
   },
 };
 
-export const ErrorCategory: Story = {
-  name: 'Ошибка: категория не выбрана',
+/** A submit with a field in error shows its message and sends nothing. */
+export const ErrorSubmitted: Story = {
+  name: 'Ошибка: отправка с ошибкой',
+  tags: ['!dev', '!autodocs'],
   args: { initialValues: { ...READY_VALUES, category: null } },
   play: async ({ args, canvasElement }) => {
     await submitAndExpectError(canvasElement, 'Выберите категорию');
@@ -222,56 +328,76 @@ export const ErrorCategory: Story = {
   },
 };
 
+export const ErrorCategory: Story = {
+  name: 'Ошибка: категория не выбрана',
+  args: { initialValues: { ...READY_VALUES, category: null }, validateAtOnce: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Выберите категорию')).toBeVisible();
+  },
+};
+
 export const ErrorPast: Story = {
   name: 'Ошибка: дата в прошлом',
-  args: { initialValues: { ...READY_VALUES, startDate: '2026-11-20T14:45:00' } },
+  args: { initialValues: { ...READY_VALUES, startDate: '2026-11-20T14:45:00' }, validateAtOnce: true },
   play: async ({ canvasElement }) => {
-    await submitAndExpectError(canvasElement, 'Дата и время не могут быть в прошлом');
+    await expect(within(canvasElement).getByText('Дата и время не могут быть в прошлом')).toBeVisible();
   },
 };
 
 export const ErrorTimeStep: Story = {
   name: 'Ошибка: время не кратно 15 минутам',
-  args: { initialValues: { ...READY_VALUES, startDate: '2026-11-28T10:07:00' } },
+  args: { initialValues: { ...READY_VALUES, startDate: '2026-11-28T10:07:00' }, validateAtOnce: true },
   play: async ({ canvasElement }) => {
-    await submitAndExpectError(canvasElement, 'Время должно быть кратно 15 минутам');
+    await expect(within(canvasElement).getByText('Время должно быть кратно 15 минутам')).toBeVisible();
   },
 };
 
 export const ErrorTitleTooLong: Story = {
   name: 'Ошибка: название длиннее 150 символов',
-  args: { initialValues: { ...READY_VALUES, title: 'Очень '.repeat(30) } },
+  args: { initialValues: { ...READY_VALUES, title: 'Очень '.repeat(30) }, validateAtOnce: true },
   play: async ({ canvasElement }) => {
-    await submitAndExpectError(canvasElement, 'Название мероприятия должно быть не длиннее 150 символов');
+    await expect(within(canvasElement).getByText('Название мероприятия должно быть не длиннее 150 символов')).toBeVisible();
   },
 };
 
 export const ErrorDuration: Story = {
   name: 'Ошибка: продолжительность больше 12 часов',
-  args: { initialValues: { ...READY_VALUES, durationHours: 12, durationMinutes: 30 } },
+  args: { initialValues: { ...READY_VALUES, durationHours: 12, durationMinutes: 30 }, validateAtOnce: true },
   play: async ({ canvasElement }) => {
-    await submitAndExpectError(canvasElement, 'Продолжительность мероприятия не может превышать 12 часов');
+    await expect(within(canvasElement).getByText('Продолжительность мероприятия не может превышать 12 часов')).toBeVisible();
   },
 };
 
 export const ErrorParticipantLimit: Story = {
   name: 'Ошибка: лимит участников вне 1–1000',
-  args: { initialValues: { ...READY_VALUES, hasParticipantLimit: true, maxParticipants: null } },
+  args: { initialValues: { ...READY_VALUES, hasParticipantLimit: true, maxParticipants: null }, validateAtOnce: true },
   play: async ({ canvasElement }) => {
-    await submitAndExpectError(canvasElement, 'Укажите максимальное количество участников');
+    await expect(within(canvasElement).getByText('Укажите максимальное количество участников')).toBeVisible();
   },
 };
 
 export const ErrorPrice: Story = {
   name: 'Ошибка: цена меньше 1 ₽',
-  args: { initialValues: { ...READY_VALUES, isPaid: true, price: 0.5 } },
+  args: { initialValues: { ...READY_VALUES, isPaid: true, price: 0.5 }, validateAtOnce: true },
   play: async ({ canvasElement }) => {
-    await submitAndExpectError(canvasElement, 'Цена мероприятия должна быть не меньше 1 ₽');
+    await expect(within(canvasElement).getByText('Цена мероприятия должна быть не меньше 1 ₽')).toBeVisible();
   },
 };
 
-export const Submitting: Story = {
+export const Saving: Story = {
   name: 'Сохранение',
+  args: { initialValues: EDITED_VALUES, submitLabel: 'Сохранить изменения', shownState: { saving: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Сохранение\.\.\./ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+  },
+};
+
+/** A save on its way: repeated presses and Enter send nothing more. */
+export const Submitting: Story = {
+  name: 'Сохранение: повторные нажатия',
+  tags: ['!dev', '!autodocs'],
   args: { initialValues: EDITED_VALUES, submitLabel: 'Сохранить изменения', onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -287,8 +413,21 @@ export const Submitting: Story = {
   },
 };
 
-export const SubmitFailed: Story = {
+export const SaveFailed: Story = {
   name: 'Ошибка сохранения',
+  args: { initialValues: READY_VALUES, shownState: { failure: 'Произошла ошибка при создании мероприятия' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Произошла ошибка при создании мероприятия');
+    // The form stays usable for another try.
+    await expect(submitButton(canvas)).toBeEnabled();
+  },
+};
+
+/** A rejected save shows its message and leaves the form usable. */
+export const SubmitFailed: Story = {
+  name: 'Ошибка сохранения: после отправки',
+  tags: ['!dev', '!autodocs'],
   args: {
     initialValues: READY_VALUES,
     onSubmit: fn(async () => {
@@ -306,7 +445,8 @@ export const SubmitFailed: Story = {
 };
 
 export const SubmitFailedWithoutMessage: Story = {
-  name: 'Ошибка сохранения без текста',
+  name: 'Ошибка сохранения без текста: «Произошла ошибка»',
+  tags: ['!dev', '!autodocs'],
   args: {
     initialValues: READY_VALUES,
     onSubmit: fn(async () => {
@@ -321,6 +461,7 @@ export const SubmitFailedWithoutMessage: Story = {
 
 export const Cancel: Story = {
   name: 'Отмена',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Отмена' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
@@ -329,6 +470,7 @@ export const Cancel: Story = {
 
 export const ImageUploaded: Story = {
   name: 'Загрузка изображения',
+  tags: ['!dev', '!autodocs'],
   args: { initialValues: READY_VALUES },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -346,8 +488,18 @@ export const ImageUploaded: Story = {
   },
 };
 
-export const ImageUploadFailed: Story = {
+export const ImageFailed: Story = {
   name: 'Ошибка загрузки изображения',
+  args: { shownState: { uploadFailed: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ошибка загрузки изображения');
+  },
+};
+
+/** A rejected upload says so under the image field. */
+export const ImageUploadFailed: Story = {
+  name: 'Ошибка загрузки изображения: после выбора файла',
+  tags: ['!dev', '!autodocs'],
   args: {
     onUploadImage: fn(async () => {
       throw new Error('413');
@@ -361,14 +513,38 @@ export const ImageUploadFailed: Story = {
   },
 };
 
-export const ErrorsDark: Story = {
-  ...Empty,
-  name: 'Создание: ошибки, тёмная тема',
-  globals: { theme: 'dark' },
-};
+const ALL_STATES = [
+  Empty,
+  EmptyErrors,
+  Filled,
+  Paid,
+  PaidWithoutPrice,
+  Limited,
+  ErrorCategory,
+  ErrorPast,
+  ErrorTimeStep,
+  ErrorTitleTooLong,
+  ErrorDuration,
+  ErrorParticipantLimit,
+  ErrorPrice,
+  Saving,
+  SaveFailed,
+  ImageFailed,
+];
 
-export const FilledDark: Story = {
-  name: 'Редактирование, тёмная тема',
-  args: { initialValues: EDITED_VALUES, submitLabel: 'Сохранить изменения' },
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 48 }}>
+      {ALL_STATES.map((story) => (
+        <figure key={story.name} style={{ margin: 0 }}>
+          <figcaption>{story.name}</figcaption>
+          <EventForm {...args} {...story.args} />
+        </figure>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('figure form')).toHaveLength(ALL_STATES.length);
+  },
 };

@@ -12,7 +12,7 @@ import { ImageUpload } from '../ImageUpload';
 import { DurationField } from './DurationField';
 import { AGE_LIMIT_OPTIONS, CATEGORY_OPTIONS, ageLimitFromKey, categoryFromKey } from './eventFormState';
 import { FieldGroup } from './FieldGroup';
-import { useEventForm } from './useEventForm';
+import { useEventForm, type EventFormShownState } from './useEventForm';
 import * as styles from './EventForm.css';
 
 export interface EventFormProps {
@@ -29,10 +29,18 @@ export interface EventFormProps {
   submitLabel: string;
   /** The city's wall-clock time now ('yyyy-MM-ddTHH:mm:ss'): the earliest allowed start. */
   now: string;
+  /**
+   * Shows the messages of `initialValues` at once, as after a submit: the stories of the error
+   * states render them without one. The app never passes it.
+   */
+  validateAtOnce?: boolean;
+  /** Shows the form as if a save were on its way or had failed with this text: those states' stories. The app never passes it. */
+  shownState?: EventFormShownState;
 }
 
 // docs/events.md#complaints reports a description near its limit, like the other long texts.
 const DESCRIPTION_COUNTER = { max: EVENT_LIMITS.descriptionMax, warnAt: EVENT_LIMITS.descriptionMax - 500 };
+const UPLOAD_FAILED = 'Ошибка загрузки изображения';
 const PRICE_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 2 };
 
 /** docs/events.md#creating-and-editing: create or edit an event. */
@@ -44,11 +52,13 @@ export function EventForm({
   onDirtyChange,
   submitLabel,
   now,
+  validateAtOnce = false,
+  shownState,
 }: EventFormProps) {
-  const form = useEventForm({ initialValues, now, onSubmit, onDirtyChange });
+  const form = useEventForm({ initialValues, now, onSubmit, onDirtyChange, validateAtOnce, shownState });
   const { values, errors, update, blur } = form;
   const [isUploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(shownState?.uploadFailed ? UPLOAD_FAILED : null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused submit, focus goes to the first field that needs attention.
@@ -67,7 +77,7 @@ export function EventForm({
       update('imageUrl', await onUploadImage(file));
     } catch {
       // docs/events.md#creating-and-editing
-      setUploadError('Ошибка загрузки изображения');
+      setUploadError(UPLOAD_FAILED);
     } finally {
       setUploading(false);
     }

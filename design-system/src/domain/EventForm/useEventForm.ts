@@ -15,10 +15,22 @@ interface UseEventFormOptions {
   now: string;
   onSubmit(values: EventFormValues): Promise<void>;
   onDirtyChange?(dirty: boolean): void;
+  /** Starts with the messages of the initial values, as after a submit (the error states' stories). */
+  validateAtOnce?: boolean;
+  /** Starts as if a save were on its way or had failed with this text (those states' stories). */
+  shownState?: EventFormShownState;
+}
+
+/** A state the form starts in without a submit behind it, for the stories of that state. */
+export interface EventFormShownState {
+  saving?: boolean;
+  failure?: string;
+  /** The image upload failed ('Ошибка загрузки изображения'). */
+  uploadFailed?: boolean;
 }
 
 /** docs/events.md#creating-and-editing: the event form's values, messages, dirty state and submission. */
-export function useEventForm({ initialValues = DEFAULT_EVENT_FORM, now, onSubmit, onDirtyChange }: UseEventFormOptions) {
+export function useEventForm({ initialValues = DEFAULT_EVENT_FORM, now, onSubmit, onDirtyChange, validateAtOnce = false, shownState }: UseEventFormOptions) {
   const [values, setValues] = useState(initialValues);
   // The latest values and edited fields, also between renders: a number field commits its text on
   // blur, and the blur check that follows in the same event must already see it.
@@ -26,12 +38,12 @@ export function useEventForm({ initialValues = DEFAULT_EVENT_FORM, now, onSubmit
   const editedFields = useRef(new Set<EventFormField>());
   // What "unchanged" means: the starting values, then whatever was saved last.
   const [baseline, setBaseline] = useState(initialValues);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<EventFormErrors>(() => (validateAtOnce ? validateEventForm(initialValues, now) : {}));
+  const [isSubmitting, setSubmitting] = useState(shownState?.saving ?? false);
+  const [generalError, setGeneralError] = useState<string | null>(shownState?.failure ?? null);
   const [submitAttempts, setSubmitAttempts] = useState(0);
   // A ref, not state: a second submit in the same tick must already see the first.
-  const submittingRef = useRef(false);
+  const submittingRef = useRef(shownState?.saving ?? false);
 
   const isDirty = !sameFormValues(values, baseline);
   const reportedDirty = useRef(false);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { publicEventUrl, type PublicEvent } from '@city/contracts';
 import { sampleEvent } from '../../fixtures';
 import { FeedEventCard } from './FeedEventCard';
+import type { SpecRule } from '../../stories/specRules';
 
 const PLATFORM = 'https://afisha.example.ru';
 
@@ -22,14 +23,27 @@ const meta = {
   args: { event: samplePublicEvent(), href: HREF },
   decorators: [
     // The partner widget's grid cell: 240–340 px wide, 340 px high (widgets/src/feed/dimensions.ts).
-    (Story) => (
-      <ul style={{ width: 300, height: 340, margin: 0, padding: 0, listStyle: 'none' }}>
-        <li style={{ height: '100%' }}>
-          <Story />
-        </li>
-      </ul>
-    ),
+    // «Все состояния» draws a cell per card itself.
+    (Story, { parameters }) =>
+      parameters.ownCells ? (
+        <Story />
+      ) : (
+        <ul style={{ width: 300, height: 340, margin: 0, padding: 0, listStyle: 'none' }}>
+          <li style={{ height: '100%' }}>
+            <Story />
+          </li>
+        </ul>
+      ),
   ],
+  parameters: {
+    specRules: [
+      { rule: 'Изображение или градиентная заглушка', state: 'Заглушка категории вместо изображения', story: 'WithoutImage' },
+      { rule: 'Значок цены: цена со значком рубля', state: '«1 500 ₽»', story: 'PaidWithPrice' },
+      { rule: 'Не платно — «Бесплатно»', state: '«Бесплатно»', story: 'Free' },
+      { rule: 'Название — не больше 2 строк', state: 'Название обрезано на второй строке', story: 'LongTitleClamped' },
+      { rule: 'Карточка: возраст (N+), категория, цена, название, дата, время, адрес в 1 строку', state: 'Полная карточка с изображением', story: 'WithImage' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof FeedEventCard>;
 export default meta;
 
@@ -114,8 +128,10 @@ export const LongTitleClamped: Story = {
   },
 };
 
+/** Behaviour test: Tab reaches the card's link and its ring goes round the whole card. */
 export const KeyboardFocus: Story = {
   name: 'Фокус с клавиатуры виден',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Джазовый вечер в парке Горького' });
     await userEvent.tab();
@@ -126,13 +142,24 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const Dark: Story = {
-  name: 'Тёмная тема',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expectCardBasics(canvasElement, 'Джазовый вечер в парке Горького');
-    const article = within(canvasElement).getByRole('article');
-    // The dark theme's surface (#1A2220), not the light one's white.
-    await expect(getComputedStyle(article).backgroundColor).toBe('rgb(26, 34, 32)');
-  },
+const REVIEW_STATES: ReadonlyArray<Story> = [WithImage, WithoutImage, Free, PaidWithPrice, LongTitleClamped];
+
+/** Every named state at once, each in a widget cell under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { ownCells: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 300px)', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <ul style={{ width: 300, height: 340, margin: 0, padding: 0, listStyle: 'none' }}>
+            <li style={{ height: '100%' }}>
+              <FeedEventCard {...args} {...state.args} />
+            </li>
+          </ul>
+        </figure>
+      ))}
+    </div>
+  ),
 };

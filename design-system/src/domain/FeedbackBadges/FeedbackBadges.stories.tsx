@@ -2,11 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@city/contracts';
 import { FeedbackCategoryBadge, FeedbackStatusBadge } from './FeedbackBadges';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Управление/FeedbackBadges',
   component: FeedbackStatusBadge,
   args: { status: 'new' },
+  parameters: {
+    specRules: [
+      { rule: 'Категории отзыва: bug — «Ошибка», general — «Общее», improvement — «Улучшение»', state: 'Значки категорий', story: 'AllStates' },
+      { rule: 'Статусы отзыва: new — «Новый», read — «Прочитан», resolved — «Решен»', state: 'Значки статусов', story: 'AllStates' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof FeedbackStatusBadge>;
 export default meta;
 
@@ -15,16 +22,22 @@ type Story = StoryObj<typeof meta>;
 function AllBadges() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ display: 'flex', gap: 8 }}>
-        {FEEDBACK_CATEGORIES.map((category) => (
-          <FeedbackCategoryBadge key={category} category={category} />
-        ))}
-      </div>
-      <div style={{ display: 'flex', gap: 8 }}>
-        {FEEDBACK_STATUSES.map((status) => (
-          <FeedbackStatusBadge key={status} status={status} />
-        ))}
-      </div>
+      <figure style={{ margin: 0 }}>
+        <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>Категории</figcaption>
+        <div style={{ display: 'flex', gap: 8 }}>
+          {FEEDBACK_CATEGORIES.map((category) => (
+            <FeedbackCategoryBadge key={category} category={category} />
+          ))}
+        </div>
+      </figure>
+      <figure style={{ margin: 0 }}>
+        <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>Статусы</figcaption>
+        <div style={{ display: 'flex', gap: 8 }}>
+          {FEEDBACK_STATUSES.map((status) => (
+            <FeedbackStatusBadge key={status} status={status} />
+          ))}
+        </div>
+      </figure>
     </div>
   );
 }
@@ -32,8 +45,8 @@ function AllBadges() {
 const badgeTone = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByText(label).closest('[data-tone]')?.getAttribute('data-tone');
 
-export const All: Story = {
-  name: 'Категории и статусы',
+export const AllStates: Story = {
+  name: 'Все состояния',
   render: () => <AllBadges />,
   play: async ({ canvasElement }) => {
     const expected: Array<[string, string]> = [
@@ -50,8 +63,3 @@ export const All: Story = {
   },
 };
 
-export const AllDark: Story = {
-  ...All,
-  name: 'Категории и статусы, тёмная тема',
-  globals: { theme: 'dark' },
-};

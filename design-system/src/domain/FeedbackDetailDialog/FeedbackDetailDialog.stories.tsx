@@ -5,6 +5,7 @@ import { Button } from '../../primitives/Button';
 import { FeedbackDetailDialog, type FeedbackDetailDialogProps } from './FeedbackDetailDialog';
 import { sampleFeedback } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 
 /** The table's 'Просмотр' button plus the dialog. */
 function DetailDemo(props: FeedbackDetailDialogProps) {
@@ -28,7 +29,17 @@ const neverAnswers = () => new Promise<void>(() => {});
 const meta = {
   title: 'Управление/FeedbackDetailDialog',
   component: FeedbackDetailDialog,
-  parameters: inOwnFrame(),
+  parameters: {
+    ...inOwnFrame(),
+    specRules: [
+      { rule: 'Диалог «Отзыв #{id}»: пользователь, дата, тема, сообщение, категория, текущий статус; выбор статуса, необязательный комментарий, «Отмена» и «Обновить статус»', state: 'Новый отзыв, форма статуса', story: 'New' },
+      { rule: 'Имя и дата решившего — если есть', state: '«Решил» и «Дата решения»', story: 'ResolvedWithResolver' },
+      { rule: 'Без имени пользователя — только email', state: 'Пользователь — email', story: 'WithoutName' },
+      { rule: '«Обновление...» во время сохранения', state: 'Кнопка «Обновление...», поля только для чтения', story: 'Updating' },
+      { rule: '«Ошибка при обновлении статуса»', state: 'Красная строка, диалог открыт', story: 'UpdateFailed' },
+      { rule: '«Ошибка при загрузке деталей отзыва»', state: 'Красная рамка с «Повторить»', story: 'LoadFailed' },
+    ] satisfies SpecRule[],
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -64,6 +75,26 @@ const updateButton = (dialog: HTMLElement) => within(dialog).getByRole('button',
 
 export const New: Story = {
   name: 'Новый',
+  play: async () => {
+    const dialog = await detailDialog('Отзыв #42');
+    await expect(detailsOf(dialog)).toEqual({
+      Пользователь: 'Анна Смирнова (anna@example.ru)',
+      Дата: '20.11.2026, 10:15',
+      Тема: 'Не приходит письмо для сброса пароля',
+      Сообщение: sampleFeedback.fresh.message,
+      Категория: 'Ошибка',
+      'Текущий статус': 'Новый',
+    });
+    await expect(statusSelect(dialog)).toHaveTextContent('Новый');
+    await expect(commentField(dialog)).toHaveValue('');
+  },
+};
+
+/** Behaviour test: choosing «Решен», a comment, «Обновить статус» sends the trimmed comment and closes (out of the sidebar, still run). */
+export const NewFlow: Story = {
+  ...New,
+  name: 'Новый: смена статуса и сохранение',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await detailDialog('Отзыв #42');
     await expect(detailsOf(dialog)).toEqual({
@@ -100,6 +131,23 @@ export const New: Story = {
 export const ResolvedWithResolver: Story = {
   name: 'Решён с исполнителем',
   args: { feedbackId: sampleFeedback.resolved.id, feedback: sampleFeedback.resolved },
+  play: async () => {
+    const dialog = await detailDialog('Отзыв #17');
+    const details = detailsOf(dialog);
+    await expect(details['Категория']).toBe('Улучшение');
+    await expect(details['Текущий статус']).toBe('Решен');
+    await expect(details['Решил']).toBe('Мария Админова');
+    await expect(details['Дата решения']).toBe('05.10.2026, 09:00');
+    await expect(statusSelect(dialog)).toHaveTextContent('Решен');
+    await expect(commentField(dialog)).toHaveValue('Фильтр по району появится в следующем выпуске.');
+  },
+};
+
+/** Behaviour test: any status may follow any other; a cleared comment is sent as null (out of the sidebar, still run). */
+export const ResolvedWithResolverFlow: Story = {
+  ...ResolvedWithResolver,
+  name: 'Решён: обратно в «Прочитан»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await detailDialog('Отзыв #17');
     const details = detailsOf(dialog);
@@ -131,8 +179,10 @@ export const WithoutName: Story = {
   },
 };
 
+/** Behaviour test: one save at a time; Escape does not drop it. */
 export const Updating: Story = {
   name: 'Обновление',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
     const dialog = await detailDialog('Отзыв #42');
@@ -150,8 +200,10 @@ export const Updating: Story = {
   },
 };
 
+/** Behaviour test: a failed save shows its red line and keeps the dialog open. */
 export const UpdateFailed: Story = {
   name: 'Ошибка обновления',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Ошибка при обновлении статуса'))) },
   play: async ({ args }) => {
     const dialog = await detailDialog('Отзыв #42');
@@ -176,6 +228,20 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   name: 'Ошибка загрузки',
   args: { feedback: null, loadError: 'Ошибка при загрузке деталей отзыва', onRetryLoad: fn() },
+  play: async () => {
+    const dialog = await detailDialog('Отзыв #42');
+    const alert = within(dialog).getByRole('alert');
+    await expect(alert).toHaveTextContent(/^Ошибка при загрузке деталей отзыва/);
+    await expect(within(dialog).queryByRole('term')).toBeNull();
+    await expect(updateButton(dialog)).toBeDisabled();
+  },
+};
+
+/** Behaviour test: «Повторить» asks for the details again (out of the sidebar, still run). */
+export const LoadFailedFlow: Story = {
+  ...LoadFailed,
+  name: 'Ошибка загрузки: «Повторить»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await detailDialog('Отзыв #42');
     const alert = within(dialog).getByRole('alert');
@@ -187,8 +253,10 @@ export const LoadFailed: Story = {
   },
 };
 
+/** Behaviour test: «Отмена» drops the changes; the next opening starts clean. */
 export const Cancel: Story = {
   name: 'Отмена: изменения не сохраняются',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const dialog = await detailDialog('Отзыв #42');
     await userEvent.type(commentField(dialog), 'Черновик');
@@ -201,14 +269,3 @@ export const Cancel: Story = {
   },
 };
 
-export const ResolvedDark: Story = {
-  ...ResolvedWithResolver,
-  name: 'Решён с исполнителем, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const LoadFailedDark: Story = {
-  ...LoadFailed,
-  name: 'Ошибка загрузки, тёмная тема',
-  globals: { theme: 'dark' },
-};

@@ -5,7 +5,9 @@ import { Button } from '../../primitives/Button';
 import { vars } from '../../theme';
 import { sampleUsers } from '../../fixtures';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+import type { FeedbackDraft } from './feedbackDraft';
 import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 
 /** The user menu's 'Обратная связь' entry plus the dialog. */
 function FeedbackDialogDemo(props: FeedbackDialogProps) {
@@ -29,7 +31,28 @@ const neverAnswers = () => new Promise<void>(() => {});
 const meta = {
   title: 'Участник/FeedbackDialog',
   component: FeedbackDialog,
-  parameters: inOwnFrame(),
+  parameters: {
+    ...inOwnFrame(),
+    specRules: [
+      {
+        rule: 'Email только для чтения, категория, тема, сообщение, «Отмена» и «Отправить»; каждое открытие — пустая форма, категория «Общее»',
+        state: 'Пустая форма, «Отправить» недоступна',
+        story: 'Empty',
+      },
+      {
+        rule: 'Отправить можно, только когда тема (после обрезки пробелов) не пуста и не длиннее 256, а сообщение не пусто и не длиннее 3000',
+        state: 'Заполнена, «Отправить» доступна',
+        story: 'Filled',
+      },
+      {
+        rule: 'Счётчики оставшихся символов становятся цветом ошибки после 230 (тема) и 2700 (сообщение) символов',
+        state: 'Оба счётчика красные',
+        story: 'CountersInRed',
+      },
+      { rule: 'После успешной отправки — благодарность и «Закрыть»', state: 'Спасибо', story: 'Thanks' },
+      { rule: 'Ошибка отправки только записывается в журнал, без сообщения пользователю', state: 'Форма остаётся как была', story: 'Failure' },
+    ] satisfies SpecRule[],
+  },
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -72,21 +95,37 @@ async function fill(dialog: HTMLElement, subject: string, message: string) {
   await userEvent.type(messageField(dialog), message);
 }
 
+const FILLED: FeedbackDraft = {
+  subject: 'Не работает фильтр по дате',
+  message: 'Выбираю «Сегодня», а список пустой.',
+  category: 'bug',
+};
+
 export const Empty: Story = {
   name: 'Пустая форма',
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await feedbackDialog();
     const email = within(dialog).getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveValue('anna@example.ru');
     await expect(email).toHaveAttribute('readonly');
     await expect(categoryButton(dialog)).toHaveTextContent('Общее');
+    await expect(subjectField(dialog)).toHaveValue('');
+    await expect(messageField(dialog)).toHaveValue('');
     await expect(subjectField(dialog)).toHaveFocus();
     await expect(counters(dialog).map((counter) => counter.textContent)).toEqual([
       'Осталось символов: 256',
       'Осталось символов: 3000',
     ]);
     await expect(sendButton(dialog)).toBeDisabled();
+  },
+};
 
+/** Behaviour test: blanks are nothing to send; a subject and a message enable Send. */
+export const BlanksNotSent: Story = {
+  name: 'Пробелы не отправляются',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
     // docs/people.md#feedback: blanks are nothing to send.
     await fill(dialog, '   ', '  ');
     await expect(sendButton(dialog)).toBeDisabled();
@@ -103,6 +142,24 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   name: 'Заполнена',
+  args: { initialDraft: FILLED },
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    await expect(categoryButton(dialog)).toHaveTextContent('Ошибка');
+    await expect(subjectField(dialog)).toHaveValue(FILLED.subject);
+    await expect(messageField(dialog)).toHaveValue(FILLED.message);
+    await expect(counters(dialog)[0]).toHaveTextContent('Осталось символов: 230');
+    await expect(sendButton(dialog)).toBeEnabled();
+    await expect(within(dialog).queryByText('Спасибо за отзыв!')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Behaviour test: choosing a category, typing and sending the trimmed fields. */
+export const FillAndSend: Story = {
+  name: 'Заполнение и отправка',
+  tags: ['!dev', '!autodocs'],
+  args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
     const dialog = await feedbackDialog();
     await userEvent.click(categoryButton(dialog));
@@ -119,30 +176,16 @@ export const Filled: Story = {
     await expect(sendButton(dialog)).toBeEnabled();
     await userEvent.click(sendButton(dialog));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      subject: 'Не работает фильтр по дате',
-      message: 'Выбираю «Сегодня», а список пустой.',
-      category: 'bug',
-    });
+    await expect(args.onSubmit).toHaveBeenCalledWith(FILLED);
   },
 };
 
 export const CountersInRed: Story = {
   name: 'Счётчики в красной зоне',
+  args: { initialDraft: { subject: 'т'.repeat(231), message: 'м'.repeat(2701), category: 'general' } },
   play: async () => {
     const dialog = await feedbackDialog();
     const danger = resolvedColor(vars.color.danger);
-    await userEvent.click(subjectField(dialog));
-    await userEvent.paste('т'.repeat(230));
-    await userEvent.click(messageField(dialog));
-    await userEvent.paste('м'.repeat(2700));
-    // Exactly at 230 / 2700 the counters are still ordinary.
-    for (const counter of counters(dialog)) await expect(counter).toHaveAttribute('data-level', 'normal');
-
-    await userEvent.click(subjectField(dialog));
-    await userEvent.keyboard('ы');
-    await userEvent.click(messageField(dialog));
-    await userEvent.keyboard('ы');
     const [subjectCounter, messageCounter] = counters(dialog);
     await expect(subjectCounter).toHaveTextContent('Осталось символов: 25');
     await expect(messageCounter).toHaveTextContent('Осталось символов: 299');
@@ -155,8 +198,30 @@ export const CountersInRed: Story = {
   },
 };
 
+/** Behaviour test: exactly at 230 / 2700 the counters are ordinary; one character more turns them red. */
+export const CountersTurnRed: Story = {
+  name: 'Счётчики краснеют после 230 и 2700',
+  tags: ['!dev', '!autodocs'],
+  play: async () => {
+    const dialog = await feedbackDialog();
+    await userEvent.click(subjectField(dialog));
+    await userEvent.paste('т'.repeat(230));
+    await userEvent.click(messageField(dialog));
+    await userEvent.paste('м'.repeat(2700));
+    for (const counter of counters(dialog)) await expect(counter).toHaveAttribute('data-level', 'normal');
+
+    await userEvent.click(subjectField(dialog));
+    await userEvent.keyboard('ы');
+    await userEvent.click(messageField(dialog));
+    await userEvent.keyboard('ы');
+    for (const counter of counters(dialog)) await expect(counter).toHaveAttribute('data-level', 'warning');
+  },
+};
+
+/** Behaviour test: one send at a time; the form is frozen and Escape does not drop it. */
 export const Sending: Story = {
   name: 'Отправка',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
     const dialog = await feedbackDialog();
@@ -181,6 +246,20 @@ export const Sending: Story = {
 
 export const Thanks: Story = {
   name: 'Спасибо',
+  args: { initiallyThanked: true },
+  play: async () => {
+    const dialog = await feedbackDialog();
+    await expect(within(dialog).getByText('Спасибо за отзыв!')).toBeVisible();
+    await expect(within(dialog).getByText('Администраторы прочитают ваше сообщение.')).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Закрыть', description: /Спасибо за отзыв!/ })).toBeVisible();
+  },
+};
+
+/** Behaviour test: sending leads to the thanks, «Закрыть» returns focus, the next opening is empty. */
+export const ThanksFlow: Story = {
+  name: 'Отправка, благодарность и новое открытие',
+  tags: ['!dev', '!autodocs'],
   args: { isOpen: false },
   play: async ({ args, canvasElement }) => {
     const opener = within(canvasElement).getByRole('button', { name: 'Обратная связь' });
@@ -192,8 +271,6 @@ export const Thanks: Story = {
     await userEvent.click(sendButton(dialog));
 
     const close = await within(dialog).findByRole('button', { name: 'Закрыть', description: /Спасибо за отзыв!/ });
-    await expect(within(dialog).getByText('Спасибо за отзыв!')).toBeVisible();
-    await expect(within(dialog).getByText('Администраторы прочитают ваше сообщение.')).toBeVisible();
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(close).toHaveFocus());
     await userEvent.click(close);
@@ -211,8 +288,10 @@ export const Thanks: Story = {
   },
 };
 
+/** Behaviour test: a failed send leaves the form as it was, ready for another try. */
 export const Failure: Story = {
   name: 'Ошибка отправки',
+  tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Failed to create feedback'))) },
   play: async ({ args }) => {
     const dialog = await feedbackDialog();
@@ -231,8 +310,10 @@ export const Failure: Story = {
   },
 };
 
+/** Behaviour test: «Отмена» closes without sending. */
 export const Cancel: Story = {
   name: 'Отмена',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args }) => {
     const dialog = await feedbackDialog();
     await fill(dialog, 'Черновик', 'Не отправлять');
@@ -241,16 +322,4 @@ export const Cancel: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
-
-export const CountersInRedDark: Story = {
-  ...CountersInRed,
-  name: 'Счётчики в красной зоне, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const ThanksDark: Story = {
-  ...Thanks,
-  name: 'Спасибо, тёмная тема',
-  globals: { theme: 'dark' },
 };

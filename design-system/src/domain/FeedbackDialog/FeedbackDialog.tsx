@@ -28,12 +28,23 @@ export interface FeedbackDialogProps {
    * shows its own toast). Every opening starts with an empty form, category 'general'.
    */
   onSubmit(request: { subject: string; message: string; category: FeedbackCategory }): Promise<void>;
+  /** The draft every opening starts with; empty with the general category unless a review frame shows a filled form. */
+  initialDraft?: FeedbackDraft;
+  /** Open straight on the thanks view, so a review frame can show it without sending. */
+  initiallyThanked?: boolean;
 }
 
 /** docs/people.md#feedback: the feedback modal of the user menu. */
-export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: FeedbackDialogProps) {
-  const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_FEEDBACK_DRAFT);
-  const [isThanked, setThanked] = useState(false);
+export function FeedbackDialog({
+  isOpen,
+  onOpenChange,
+  email,
+  onSubmit,
+  initialDraft = EMPTY_FEEDBACK_DRAFT,
+  initiallyThanked = false,
+}: FeedbackDialogProps) {
+  const [draft, setDraft] = useState<FeedbackDraft>(initialDraft);
+  const [isThanked, setThanked] = useState(initiallyThanked);
   // docs/people.md#feedback: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
   const form = useFormSend({ isOpen, onOpenChange, afterSuccess: 'stay', afterFailure: 'stay' });
   const thanksId = useId();
@@ -42,8 +53,8 @@ export function FeedbackDialog({ isOpen, onOpenChange, email, onSubmit }: Feedba
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
     if (isOpen) {
-      setDraft(EMPTY_FEEDBACK_DRAFT);
-      setThanked(false);
+      setDraft(initialDraft);
+      setThanked(initiallyThanked);
     }
   }
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_EVENT_FILTERS, type EventFilters } from '@city/contracts';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import type { SpecRule } from '../../stories/specRules';
 
 const TODAY = '2026-12-01';
 
@@ -37,7 +38,23 @@ const meta = {
     isSearching: false,
     today: TODAY,
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Фильтры: категория (по умолчанию все), поиск, избранное, дата (все, сегодня, неделя, конкретная), стоимость (все, бесплатные, платные), «Показать заполненные»', state: 'Все фильтры по умолчанию, сброс недоступен', story: 'Default' },
+      { rule: '«Сбросить фильтры» доступна, только когда задан какой-то фильтр, и сбрасывает все', state: 'Сброс доступен', story: 'ResetEnabled' },
+      { rule: 'Пробелы в поиске — не фильтр', state: 'Сброс недоступен', story: 'ResetDisabled' },
+      { rule: 'Пока набираемый текст отличается от поиска с задержкой 500 мс — «Поиск событий...»', state: '«Поиск событий...»', story: 'Typing' },
+      { rule: 'Фильтр даты: сегодня', state: '«Сегодня»', story: 'Today' },
+      { rule: 'Фильтр даты: неделя', state: '«На этой неделе»', story: 'ThisWeek' },
+      { rule: 'Конкретная дата (yyyy-MM-dd), минимум — сегодня; поле «Выберите дату»', state: 'Пустое поле даты', story: 'SpecificDate' },
+      { rule: 'Конкретная дата выбрана (дд.ММ.гггг)', state: '«24.12.2026»', story: 'SpecificDateChosen' },
+      { rule: 'Стоимость: бесплатные', state: '«Бесплатные»', story: 'FreeOnly' },
+      { rule: 'Стоимость: платные', state: '«Платные»', story: 'PaidOnly' },
+      { rule: '«Показать заполненные»', state: 'Переключатель включён', story: 'ShowUnavailable' },
+      { rule: 'Только избранное', state: 'Переключатель включён', story: 'FavoritesOnly' },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <FilterPanelDemo {...args} />,
 } satisfies Meta<typeof FilterPanel>;
 export default meta;
@@ -76,6 +93,16 @@ export const Default: Story = {
 
 export const CategoryChosen: Story = {
   name: 'Фильтр: категория',
+  args: { value: withFilters({ category: 'спорт и туризм' }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Выбор категории из списка (out of the sidebar, still run). */
+export const CategoryChosenFlow: Story = {
+  name: 'Фильтр: категория — выбор категории из списка',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(selectButton(canvasElement, 'Категория'));
     const options = within(await page.findByRole('listbox')).getAllByRole('option');
@@ -95,6 +122,16 @@ export const CategoryChosen: Story = {
 
 export const SearchTyped: Story = {
   name: 'Фильтр: поиск',
+  args: { value: withFilters({ search: 'джаз' }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Набор текста в поиске (out of the sidebar, still run). */
+export const SearchTypedFlow: Story = {
+  name: 'Фильтр: поиск — набор текста в поиске',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Поиск' }), 'джаз');
     await expect(args.onChange).toHaveBeenCalledTimes(4);
@@ -106,6 +143,17 @@ export const SearchTyped: Story = {
 export const Typing: Story = {
   name: 'Набор текста (Поиск событий...)',
   args: { value: withFilters({ search: 'выстав' }), isSearching: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Поиск событий...');
+  },
+};
+
+/** Behaviour test: typing goes on with the search text (out of the sidebar, still run). */
+export const TypingFlow: Story = {
+  ...Typing,
+  name: 'Набор текста: ввод продолжает поиск',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Поиск событий...');
@@ -116,6 +164,16 @@ export const Typing: Story = {
 
 export const FavoritesOnly: Story = {
   name: 'Фильтр: только избранное',
+  args: { value: withFilters({ favoritesOnly: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Нажатие «Только избранное» (out of the sidebar, still run). */
+export const FavoritesOnlyFlow: Story = {
+  name: 'Фильтр: только избранное — нажатие «Только избранное»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByText('Только избранное'));
     await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ favoritesOnly: true }));
@@ -125,6 +183,16 @@ export const FavoritesOnly: Story = {
 
 export const Today: Story = {
   name: 'Фильтр: сегодня',
+  args: { value: withFilters({ dateFilter: 'today' }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Выбор «Сегодня» (out of the sidebar, still run). */
+export const TodayFlow: Story = {
+  name: 'Фильтр: сегодня — выбор «Сегодня»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await choose(canvasElement, 'Дата', 'Сегодня');
     await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ dateFilter: 'today' }));
@@ -142,6 +210,16 @@ export const ThisWeek: Story = {
 
 export const Weekend: Story = {
   name: 'Фильтр: выходные',
+  args: { value: withFilters({ dateFilter: 'weekend' }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Выбор «Выходные» (out of the sidebar, still run). */
+export const WeekendFlow: Story = {
+  name: 'Фильтр: выходные — выбор «Выходные»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await choose(canvasElement, 'Дата', 'Выходные');
     // docs/events.md#filters: dateFilter=weekend, the coming Saturday and Sunday in the city.
@@ -153,6 +231,16 @@ export const Weekend: Story = {
 
 export const SpecificDate: Story = {
   name: 'Фильтр: конкретная дата (не раньше сегодня)',
+  args: { value: withFilters({ dateFilter: 'specific' }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Выбор даты в календаре, не раньше сегодня (out of the sidebar, still run). */
+export const SpecificDateFlow: Story = {
+  name: 'Фильтр: конкретная дата (не раньше сегодня) — выбор даты в календаре, не раньше сегодня',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await choose(canvasElement, 'Дата', 'Выбрать дату');
@@ -189,6 +277,16 @@ export const SpecificDateChosen: Story = {
 
 export const FreeOnly: Story = {
   name: 'Фильтр: бесплатные',
+  args: { value: withFilters({ paymentFilter: 'free' }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Выбор «Бесплатные» (out of the sidebar, still run). */
+export const FreeOnlyFlow: Story = {
+  name: 'Фильтр: бесплатные — выбор «Бесплатные»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await choose(canvasElement, 'Стоимость', 'Бесплатные');
     await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ paymentFilter: 'free' }));
@@ -206,6 +304,16 @@ export const PaidOnly: Story = {
 
 export const ShowUnavailable: Story = {
   name: 'Фильтр: показать заполненные',
+  args: { value: withFilters({ showUnavailable: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(resetButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/** Behaviour test: Нажатие «Показать заполненные» (out of the sidebar, still run). */
+export const ShowUnavailableFlow: Story = {
+  name: 'Фильтр: показать заполненные — нажатие «Показать заполненные»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByText('Показать заполненные'));
     await expect(args.onChange).toHaveBeenLastCalledWith(withFilters({ showUnavailable: true }));
@@ -218,6 +326,17 @@ export const ResetEnabled: Story = {
   args: {
     value: withFilters({ category: 'другое', favoritesOnly: true, paymentFilter: 'paid', search: 'йога' }),
   },
+  play: async ({ canvasElement }) => {
+    const reset = resetButton(canvasElement);
+    await expect(reset).toBeEnabled();
+  },
+};
+
+/** Behaviour test: «Сбросить фильтры» resets everything without an onChange (out of the sidebar, still run). */
+export const ResetEnabledFlow: Story = {
+  ...ResetEnabled,
+  name: 'Сброс: нажатие возвращает фильтры по умолчанию',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const reset = resetButton(canvasElement);
     await expect(reset).toBeEnabled();
@@ -235,14 +354,12 @@ export const ResetDisabled: Story = {
   play: async ({ args, canvasElement }) => {
     const reset = resetButton(canvasElement);
     await expect(reset).toBeDisabled();
-    await userEvent.click(reset);
     await expect(args.onReset).not.toHaveBeenCalled();
   },
 };
 
-export const ActiveDark: Story = {
-  name: 'Фильтры заданы, тёмная тема',
-  globals: { theme: 'dark' },
+export const Active: Story = {
+  name: 'Фильтры заданы',
   args: {
     value: withFilters({
       category: 'культура и искусство',
@@ -295,6 +412,22 @@ export const PhoneFolded: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('searchbox', { name: 'Поиск' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
+  },
+};
+
+/** Behaviour test: the button unfolds the fields and counts the filters set (out of the sidebar, still run). */
+export const PhoneFoldedFlow: Story = {
+  ...PhoneFolded,
+  name: 'Телефон: фильтры раскрываются и сворачиваются',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    // docs/events.md#on-a-phone: the fields fold behind one button that counts the filters set.
+    const toggle = canvas.getByRole('button', { name: 'Фильтры (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox', { name: 'Поиск' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Сбросить фильтры' })).toBeNull();
 
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -327,4 +460,25 @@ export const WideNotFolded: Story = {
     await expect(canvas.queryByRole('button', { name: /^Фильтры/ })).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [Default, CategoryChosen, SearchTyped, Typing, FavoritesOnly, Today, ThisWeek, Weekend, SpecificDate, SpecificDateChosen, FreeOnly, PaidOnly, ShowUnavailable, ResetEnabled, ResetDisabled, Active];
+
+/**
+ * Every named state at once, each under its caption. «landmark-unique» is off for this story only:
+ * the panel's region has one fixed name, and a page never shows two filter panels.
+ */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <FilterPanel {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

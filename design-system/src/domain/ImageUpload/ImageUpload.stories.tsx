@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_IMAGE_URL } from '../../fixtures';
 import { ImageUpload } from './ImageUpload';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/ImageUpload',
@@ -14,6 +15,15 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    specRules: [
+      { rule: 'Изображение: JPG или PNG до 5 МБ (подсказка)', state: 'Пусто, подсказка «JPG или PNG, до 5 МБ»', story: 'Empty' },
+      { rule: 'Не JPG и не PNG — отказ', state: '«Можно загрузить только изображение JPG или PNG»', story: 'WrongType' },
+      { rule: 'Больше 5 МБ — отказ', state: '«Изображение больше 5 МБ: выберите файл поменьше»', story: 'TooLarge' },
+      { rule: 'Пустое изображение не отправляется; изображение можно заменить или удалить', state: 'С изображением, «Заменить» и «Удалить»', story: 'WithImage' },
+      { rule: 'Ошибка загрузки: «Ошибка загрузки изображения»', state: 'Красная строка', story: 'UploadFailed' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ImageUpload>;
 export default meta;
 
@@ -34,6 +44,20 @@ const userIgnoringAccept = userEvent.setup({ applyAccept: false });
 
 export const Empty: Story = {
   name: 'Пусто',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Изображение мероприятия' });
+    await expect(group).toHaveAccessibleDescription('JPG или PNG, до 5 МБ');
+    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/jpeg,image/png');
+    await expect(canvas.getByRole('button', { name: 'Выбрать изображение' })).toBeEnabled();
+  },
+};
+
+/** Behaviour test: a chosen JPG or PNG goes to onSelect (out of the sidebar, still run). */
+export const EmptyFlow: Story = {
+  ...Empty,
+  name: 'Пусто: выбор файла',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Изображение мероприятия' });
@@ -49,8 +73,19 @@ export const Empty: Story = {
   },
 };
 
+/** The file check's message, drawn through the same red line the component shows after a refused file. */
 export const WrongType: Story = {
   name: 'Неверный формат файла',
+  args: { errorMessage: 'Можно загрузить только изображение JPG или PNG' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Можно загрузить только изображение JPG или PNG');
+  },
+};
+
+/** Behaviour test: a GIF is refused in place; a valid file afterwards clears the message (out of the sidebar, still run). */
+export const WrongTypeFlow: Story = {
+  name: 'Неверный формат файла: выбор файла',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userIgnoringAccept.upload(fileInput(canvasElement), fileOf('poster.gif', 'image/gif', 1024));
@@ -64,8 +99,19 @@ export const WrongType: Story = {
   },
 };
 
+/** The file check's message, drawn through the same red line the component shows after a refused file. */
 export const TooLarge: Story = {
   name: 'Файл больше 5 МБ',
+  args: { errorMessage: 'Изображение больше 5 МБ: выберите файл поменьше' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Изображение больше 5 МБ: выберите файл поменьше');
+  },
+};
+
+/** Behaviour test: a file over 5 MB is refused; exactly 5 MB passes (out of the sidebar, still run). */
+export const TooLargeFlow: Story = {
+  name: 'Файл больше 5 МБ: выбор файла',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), fileOf('huge.jpg', 'image/jpeg', 5 * MB + 1));
@@ -77,8 +123,10 @@ export const TooLarge: Story = {
   },
 };
 
+/** Behaviour test: a file dropped on the zone goes to onSelect. */
 export const Dropped: Story = {
   name: 'Перетаскивание файла',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     // The drop zone wraps the prompt's box.
     const zone = within(canvasElement).getByText('Перетащите изображение сюда или выберите файл').parentElement?.parentElement;
@@ -106,6 +154,18 @@ export const Dropped: Story = {
 export const WithImage: Story = {
   name: 'С изображением',
   args: { value: SAMPLE_IMAGE_URL },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Текущее изображение мероприятия' })).toHaveAttribute('src', SAMPLE_IMAGE_URL);
+    await expect(canvas.getByRole('button', { name: 'Заменить изображение' })).toBeEnabled();
+  },
+};
+
+/** Behaviour test: «Удалить изображение» calls onClear (out of the sidebar, still run). */
+export const WithImageFlow: Story = {
+  ...WithImage,
+  name: 'С изображением: удаление',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Текущее изображение мероприятия' })).toHaveAttribute('src', SAMPLE_IMAGE_URL);
@@ -123,7 +183,6 @@ export const Uploading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Загрузка изображения...');
     const button = canvas.getByRole('button', { name: /Выбрать изображение/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(button);
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
@@ -136,10 +195,19 @@ export const UploadFailed: Story = {
   },
 };
 
-export const UploadFailedDark: Story = { ...UploadFailed, name: 'Ошибка загрузки, тёмная тема', globals: { theme: 'dark' } };
+const REVIEW_STATES: ReadonlyArray<Story> = [Empty, WrongType, TooLarge, WithImage, Uploading, UploadFailed];
 
-export const WithImageDark: Story = {
-  name: 'С изображением, тёмная тема',
-  args: { value: SAMPLE_IMAGE_URL },
-  globals: { theme: 'dark' },
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <ImageUpload {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -3,11 +3,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_PAGE_SIZE } from '@city/contracts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Управление/Pagination',
   component: Pagination,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Пагинация показывает не больше 5 кнопок страниц', state: 'Кнопки 1–5, «Предыдущая» недоступна', story: 'First' },
+      { rule: 'Не больше 5 кнопок, текущая — посередине', state: 'Кнопки 4–8, текущая 6', story: 'Middle' },
+      { rule: 'Последняя страница', state: '«Следующая» недоступна', story: 'Last' },
+      { rule: 'Размеры страницы 10, 25, 50, 100; по умолчанию 25', state: '«25» в выборе размера', story: 'PageSize' },
+      { rule: 'Смена размера страницы возвращает на страницу 1', state: 'Страница 1 после смены размера', story: 'PageSizeResets' },
+      { rule: 'Пустое состояние таблицы', state: '«Показано 0 из 0»', story: 'Empty' },
+    ] satisfies SpecRule[],
+  },
   args: {
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -35,6 +46,21 @@ const currentPage = (canvasElement: HTMLElement) =>
 
 export const First: Story = {
   name: 'Первая страница',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Страницы списка' })).toBeInTheDocument();
+    await expect(canvas.getByText('Показано 1–25 из 287')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['1', '2', '3', '4', '5']);
+    await expect(currentPage(canvasElement).map((button) => button.textContent)).toEqual(['1']);
+    await expect(canvas.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+  },
+};
+
+/** Behaviour test: «Следующая страница» and a page button ask for that page; the current page is no change (out of the sidebar, still run). */
+export const FirstFlow: Story = {
+  ...First,
+  name: 'Первая страница: переходы',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Страницы списка' })).toBeInTheDocument();
@@ -56,6 +82,19 @@ export const First: Story = {
 export const Middle: Story = {
   name: 'Середина',
   args: { page: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Показано 126–150 из 287')).toBeInTheDocument();
+    await expect(pageButtons(canvasElement)).toEqual(['4', '5', '6', '7', '8']);
+    await expect(canvas.getByRole('button', { name: 'Страница 6' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Behaviour test: «Предыдущая страница» asks for the page before (out of the sidebar, still run). */
+export const MiddleFlow: Story = {
+  ...Middle,
+  name: 'Середина: предыдущая страница',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Показано 126–150 из 287')).toBeInTheDocument();
@@ -103,6 +142,17 @@ export const Empty: Story = {
 
 export const PageSize: Story = {
   name: 'Размер страницы: 10, 25, 50, 100',
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Строк на странице/ });
+    await expect(trigger).toHaveTextContent('25');
+  },
+};
+
+/** Behaviour test: the list offers 10, 25, 50, 100; the choice goes to onPageSizeChange (out of the sidebar, still run). */
+export const PageSizeFlow: Story = {
+  ...PageSize,
+  name: 'Размер страницы: выбор',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Строк на странице/ });
     await expect(trigger).toHaveTextContent('25');
@@ -135,8 +185,10 @@ function ListOwner(props: PaginationProps) {
   );
 }
 
+/** Behaviour test: a new page size returns to page 1 (out of the sidebar, still run). */
 export const PageSizeResets: Story = {
   name: 'Смена размера возвращает на страницу 1',
+  tags: ['!dev', '!autodocs'],
   args: { page: 6 },
   render: (args) => <ListOwner {...args} />,
   play: async ({ canvasElement }) => {
@@ -150,8 +202,23 @@ export const PageSizeResets: Story = {
   },
 };
 
-export const MiddleDark: Story = {
-  ...Middle,
-  name: 'Середина, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: ReadonlyArray<Story> = [First, Middle, Last, Single, Empty, PageSize];
+
+/**
+ * Every named state at once, each under its caption. «landmark-unique» is off for this story only:
+ * the navigation has one fixed name, and a table never shows two paginations.
+ */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <Pagination {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

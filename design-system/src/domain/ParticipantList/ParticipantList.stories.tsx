@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ParticipantList, PARTICIPANT_LIST_TEXTS } from './ParticipantList';
+import type { SpecRule } from '../../stories/specRules';
 
 const PEOPLE = [
   { id: 11, name: 'Анна Смирнова' },
@@ -19,6 +20,14 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    specRules: [
+      { rule: 'Имена участников ведут в их профили (/users/{userId})', state: 'Список ссылок, заголовок с числом', story: 'Some' },
+      { rule: 'Список пуст', state: '«Пока никто не записался»', story: 'Empty' },
+      { rule: 'Загрузка', state: 'Индикатор загрузки', story: 'Loading' },
+      { rule: 'Ошибка загрузки', state: 'Красная строка', story: 'Failed' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ParticipantList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,4 +77,23 @@ export const Failed: Story = {
   },
 };
 
-export const SomeDark: Story = { ...Some, name: 'Участники, тёмная тема', globals: { theme: 'dark' } };
+const REVIEW_STATES: ReadonlyArray<Story> = [Some, One, Empty, Loading, Failed];
+
+/**
+ * Every named state at once, each under its caption. «landmark-unique» is off for this story only:
+ * the section is named by its heading «Кто записался», and an event page shows one list.
+ */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <ParticipantList {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
+};

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { countOf, NOUNS, type EventParticipant } from '@city/contracts';
 import { Heading } from 'react-aria-components';
 import { Link } from '../../primitives/Link';
@@ -28,9 +29,11 @@ export const PARTICIPANT_LIST_TEXTS = {
  * they joined.
  */
 export function ParticipantList({ state, profileHref }: ParticipantListProps) {
+  // A generated id, so two lists on one page (a review frame) do not share one.
+  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby="participant-list-heading">
-      <Heading level={2} id="participant-list-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={2} id={headingId} className={styles.heading}>
         {PARTICIPANT_LIST_TEXTS.heading}
         {state.kind === 'ready' && state.participants.length > 0 && (
           <span className={styles.count}>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_STATUS_MESSAGES, type ParticipationState } from '@city/contracts';
 import { ParticipationArea } from './ParticipationArea';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/ParticipationArea',
@@ -22,6 +23,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    specRules: [
+      { rule: 'Участник: «Отменить участие»', state: 'Кнопка «Отменить участие»', story: 'Participant' },
+      { rule: 'Не участник: «Участвовать»', state: 'Кнопка «Участвовать»', story: 'NonParticipant' },
+      { rule: 'Не участник, страница мероприятия: «Принять участие»', state: 'Кнопка «Принять участие»', story: 'FullVariantLabels' },
+      { rule: 'Мероприятие заполнено (maxParticipants задан и participantCount >= maxParticipants): «Заполнено», кнопка недоступна', state: '«Заполнено», недоступна', story: 'FullGrid' },
+      { rule: 'Мероприятие заполнено, страница мероприятия: «Мест нет», кнопка недоступна', state: '«Мест нет», недоступна', story: 'FullPage' },
+      { rule: 'Не организатор, мероприятие началось или прошло: вместо кнопки «Мероприятие уже началось»', state: 'Текст без кнопок', story: 'Started' },
+      { rule: 'Жалоба на мероприятие, не участник: «Участие заблокировано»', state: 'Текст без кнопок', story: 'ComplaintNonParticipant' },
+      { rule: 'Жалоба на мероприятие, участник: «Отмена участия заблокирована»', state: 'Текст без кнопок', story: 'ComplaintParticipant' },
+      { rule: 'Организатор: «Ваше мероприятие»; редактирование и удаление только до начала', state: '«Редактировать» и «Удалить»', story: 'OrganizerBeforeStart' },
+      { rule: 'Организатор после начала: редактировать и удалять нельзя', state: '«Ваше мероприятие» без кнопок', story: 'OrganizerAfterStart' },
+      { rule: 'Организатор, жалоба: «Редактирование и удаление заблокированы»', state: 'Текст без кнопок', story: 'OrganizerUnderComplaint' },
+      { rule: 'Пока запрос выполняется, кнопки карточки недоступны, повторные нажатия не учитываются', state: 'Кнопка с индикатором, недоступна', story: 'Pending' },
+      { rule: 'Аккаунт приостановлен: участвовать нельзя', state: 'Кнопка недоступна, причина под ней', story: 'Suspended' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ParticipationArea>;
 export default meta;
 
@@ -36,6 +54,13 @@ async function expectNoButtons(canvas: Canvas) {
 
 export const NonParticipant: Story = {
   name: 'Не участник',
+};
+
+/** Behaviour test for «Не участник»: what pressing does (out of the sidebar, still run). */
+export const NonParticipantPresses: Story = {
+  ...NonParticipant,
+  name: 'Не участник: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const join = within(canvasElement).getByRole('button', { name: 'Участвовать' });
     await expect(join).toBeEnabled();
@@ -48,6 +73,13 @@ export const NonParticipant: Story = {
 export const Participant: Story = {
   name: 'Участник',
   args: { state: { kind: 'participant' } },
+};
+
+/** Behaviour test for «Участник»: what pressing does (out of the sidebar, still run). */
+export const ParticipantPresses: Story = {
+  ...Participant,
+  name: 'Участник: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Отменить участие' }));
     await expect(args.onLeave).toHaveBeenCalledOnce();
@@ -61,6 +93,13 @@ const waiting: ParticipationState = { kind: 'waiting', position: 3, waitlistCoun
 export const FullGrid: Story = {
   name: 'Мест нет, карточка: «Заполнено»',
   args: { state: full },
+};
+
+/** Behaviour test for «Мест нет, карточка: «Заполнено»»: what pressing does (out of the sidebar, still run). */
+export const FullGridPresses: Story = {
+  ...FullGrid,
+  name: 'Мест нет, карточка: «Заполнено»: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Заполнено' });
     await expect(button).toBeDisabled();
@@ -84,6 +123,13 @@ export const FullPage: Story = {
 export const FullWaitlist: Story = {
   name: 'Мест нет, лист ожидания',
   args: { state: full, onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
+};
+
+/** Behaviour test for «Мест нет, лист ожидания»: what pressing does (out of the sidebar, still run). */
+export const FullWaitlistPresses: Story = {
+  ...FullWaitlist,
+  name: 'Мест нет, лист ожидания: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Заполнено')).toBeVisible();
@@ -109,6 +155,13 @@ export const FullWaitlistPage: Story = {
   name: 'Мест нет, лист ожидания, страница мероприятия',
   args: { state: { kind: 'full', waitlistCount: 1 }, variant: 'full', onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
   parameters: { layout: 'padded' },
+};
+
+/** Behaviour test for «Мест нет, лист ожидания, страница мероприятия»: what pressing does (out of the sidebar, still run). */
+export const FullWaitlistPagePresses: Story = {
+  ...FullWaitlistPage,
+  name: 'Мест нет, лист ожидания, страница мероприятия: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Мест нет. В листе ожидания 1 человек')).toBeVisible();
@@ -120,6 +173,13 @@ export const FullWaitlistPage: Story = {
 export const Waiting: Story = {
   name: 'В листе ожидания',
   args: { state: waiting, onJoinWaitlist: fn(), onLeaveWaitlist: fn() },
+};
+
+/** Behaviour test for «В листе ожидания»: what pressing does (out of the sidebar, still run). */
+export const WaitingPresses: Story = {
+  ...Waiting,
+  name: 'В листе ожидания: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Вы в листе ожидания: 3-й по очереди из 5')).toBeVisible();
@@ -141,15 +201,16 @@ export const WaitingFirst: Story = {
   },
 };
 
-export const WaitingDark: Story = {
-  ...Waiting,
-  name: 'В листе ожидания, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
 export const PendingWaitlist: Story = {
   name: 'Запрос выполняется, мест нет',
   args: { isPending: true, state: full, onJoinWaitlist: fn() },
+};
+
+/** Behaviour test for «Запрос выполняется, мест нет»: what pressing does (out of the sidebar, still run). */
+export const PendingWaitlistPresses: Story = {
+  ...PendingWaitlist,
+  name: 'Запрос выполняется, мест нет: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Встать в лист ожидания/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -162,6 +223,13 @@ export const PendingWaitlist: Story = {
 export const PendingWaiting: Story = {
   name: 'Запрос выполняется, в листе ожидания',
   args: { isPending: true, state: waiting, onLeaveWaitlist: fn() },
+};
+
+/** Behaviour test for «Запрос выполняется, в листе ожидания»: what pressing does (out of the sidebar, still run). */
+export const PendingWaitingPresses: Story = {
+  ...PendingWaiting,
+  name: 'Запрос выполняется, в листе ожидания: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Вы в листе ожидания: 3-й по очереди из 5')).toBeVisible();
@@ -213,6 +281,13 @@ export const ComplaintNonParticipant: Story = {
 export const OrganizerBeforeStart: Story = {
   name: 'Организатор до начала',
   args: { state: organizerBeforeStart },
+};
+
+/** Behaviour test for «Организатор до начала»: what pressing does (out of the sidebar, still run). */
+export const OrganizerBeforeStartPresses: Story = {
+  ...OrganizerBeforeStart,
+  name: 'Организатор до начала: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ваше мероприятие')).toBeVisible();
@@ -246,15 +321,16 @@ export const OrganizerUnderComplaint: Story = {
   },
 };
 
-export const OrganizerUnderComplaintDark: Story = {
-  ...OrganizerUnderComplaint,
-  name: 'Организатор, жалоба, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
 export const Pending: Story = {
   name: 'Запрос выполняется',
   args: { isPending: true },
+};
+
+/** Behaviour test for «Запрос выполняется»: what pressing does (out of the sidebar, still run). */
+export const PendingPresses: Story = {
+  ...Pending,
+  name: 'Запрос выполняется: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const join = within(canvasElement).getByRole('button', { name: /Участвовать/ });
     await expect(join).toHaveAttribute('aria-disabled', 'true');
@@ -269,6 +345,13 @@ export const Pending: Story = {
 export const PendingParticipant: Story = {
   name: 'Запрос выполняется, участник',
   args: { isPending: true, state: { kind: 'participant' } },
+};
+
+/** Behaviour test for «Запрос выполняется, участник»: what pressing does (out of the sidebar, still run). */
+export const PendingParticipantPresses: Story = {
+  ...PendingParticipant,
+  name: 'Запрос выполняется, участник: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const leave = within(canvasElement).getByRole('button', { name: /Отменить участие/ });
     await userEvent.click(leave);
@@ -279,6 +362,13 @@ export const PendingParticipant: Story = {
 export const PendingOrganizer: Story = {
   name: 'Запрос выполняется, организатор',
   args: { isPending: true, state: organizerBeforeStart },
+};
+
+/** Behaviour test for «Запрос выполняется, организатор»: what pressing does (out of the sidebar, still run). */
+export const PendingOrganizerPresses: Story = {
+  ...PendingOrganizer,
+  name: 'Запрос выполняется, организатор: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const edit = canvas.getByRole('button', { name: 'Редактировать' });
@@ -296,6 +386,13 @@ export const FullVariantLabels: Story = {
   name: 'Страница мероприятия: «Принять участие»',
   args: { variant: 'full' },
   parameters: { layout: 'padded' },
+};
+
+/** Behaviour test for «Страница мероприятия: «Принять участие»»: what pressing does (out of the sidebar, still run). */
+export const FullVariantLabelsPresses: Story = {
+  ...FullVariantLabels,
+  name: 'Страница мероприятия: «Принять участие»: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Участвовать')).toBeNull();
@@ -320,23 +417,18 @@ export const Anonymous: Story = {
   },
 };
 
-export const NonParticipantDark: Story = {
-  ...NonParticipant,
-  name: 'Не участник, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const ComplaintNonParticipantDark: Story = {
-  ...ComplaintNonParticipant,
-  name: 'Жалоба, не участник, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
 const SUSPENDED = ACCOUNT_STATUS_MESSAGES.suspended;
 
 export const Suspended: Story = {
   name: 'Аккаунт приостановлен',
   args: { restriction: SUSPENDED },
+};
+
+/** Behaviour test for «Аккаунт приостановлен»: what pressing does (out of the sidebar, still run). */
+export const SuspendedPresses: Story = {
+  ...Suspended,
+  name: 'Аккаунт приостановлен: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const join = canvas.getByRole('button', { name: 'Участвовать' });
@@ -353,6 +445,13 @@ export const SuspendedParticipant: Story = {
   name: 'Аккаунт приостановлен, участник',
   args: { restriction: SUSPENDED, state: { kind: 'participant' }, variant: 'full' },
   parameters: { layout: 'padded' },
+};
+
+/** Behaviour test for «Аккаунт приостановлен, участник»: what pressing does (out of the sidebar, still run). */
+export const SuspendedParticipantPresses: Story = {
+  ...SuspendedParticipant,
+  name: 'Аккаунт приостановлен, участник: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const leave = within(canvasElement).getByRole('button', { name: 'Отменить участие' });
     await expect(leave).toBeDisabled();
@@ -365,6 +464,13 @@ export const SuspendedParticipant: Story = {
 export const SuspendedOrganizer: Story = {
   name: 'Аккаунт приостановлен, организатор',
   args: { restriction: SUSPENDED, state: organizerBeforeStart },
+};
+
+/** Behaviour test for «Аккаунт приостановлен, организатор»: what pressing does (out of the sidebar, still run). */
+export const SuspendedOrganizerPresses: Story = {
+  ...SuspendedOrganizer,
+  name: 'Аккаунт приостановлен, организатор: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     for (const name of ['Редактировать', 'Удалить']) {
@@ -381,6 +487,13 @@ export const SuspendedOrganizer: Story = {
 export const SuspendedFull: Story = {
   name: 'Аккаунт приостановлен, мест нет',
   args: { restriction: SUSPENDED, state: full, onJoinWaitlist: fn() },
+};
+
+/** Behaviour test for «Аккаунт приостановлен, мест нет»: what pressing does (out of the sidebar, still run). */
+export const SuspendedFullPresses: Story = {
+  ...SuspendedFull,
+  name: 'Аккаунт приостановлен, мест нет: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Встать в лист ожидания' });
     await expect(button).toBeDisabled();
@@ -393,6 +506,13 @@ export const SuspendedFull: Story = {
 export const SuspendedWaiting: Story = {
   name: 'Аккаунт приостановлен, в листе ожидания',
   args: { restriction: SUSPENDED, state: waiting, onLeaveWaitlist: fn() },
+};
+
+/** Behaviour test for «Аккаунт приостановлен, в листе ожидания»: what pressing does (out of the sidebar, still run). */
+export const SuspendedWaitingPresses: Story = {
+  ...SuspendedWaiting,
+  name: 'Аккаунт приостановлен, в листе ожидания: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Покинуть лист ожидания' });
     await expect(button).toBeDisabled();
@@ -413,8 +533,19 @@ export const SuspendedWithoutButtons: Story = {
   },
 };
 
-export const SuspendedDark: Story = {
-  ...Suspended,
-  name: 'Аккаунт приостановлен, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: ReadonlyArray<Story> = [NonParticipant, Participant, FullGrid, FullPage, FullWaitlist, FullWaitlistWithQueue, FullWaitlistPage, Waiting, WaitingFirst, PendingWaitlist, PendingWaiting, Started, Past, ComplaintParticipant, ComplaintNonParticipant, OrganizerBeforeStart, OrganizerAfterStart, OrganizerUnderComplaint, Pending, PendingParticipant, PendingOrganizer, FullVariantLabels, FullVariantParticipant, Anonymous, Suspended, SuspendedParticipant, SuspendedOrganizer, SuspendedFull, SuspendedWaiting, SuspendedWithoutButtons];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <ParticipationArea {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

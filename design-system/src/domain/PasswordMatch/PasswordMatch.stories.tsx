@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PasswordMatch } from './PasswordMatch';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/PasswordMatch',
   component: PasswordMatch,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Подтверждение пароля с индикатором совпадения; пока подтверждение пусто — ничего', state: 'Пусто, место не занято', story: 'Empty' },
+      { rule: 'Совпадение подтверждения', state: '«Пароли совпадают»', story: 'Match' },
+      { rule: 'Несовпадение: «Пароли не совпадают»', state: '«Пароли не совпадают»', story: 'Mismatch' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof PasswordMatch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,4 +45,22 @@ export const Mismatch: Story = {
     await expect(canvas.getByText('Пароли не совпадают')).toBeVisible();
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveAttribute('data-match', 'false');
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [Empty, Match, Mismatch];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  args: { password: '', confirmation: '' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <PasswordMatch {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

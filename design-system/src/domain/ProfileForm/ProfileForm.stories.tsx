@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_STATUS_MESSAGES, REMINDER_MESSAGES, type Profile, type ProfileUpdate } from '@city/contracts';
 import { SAMPLE_CURRENT_YEAR, sampleProfile } from '../../fixtures';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/ProfileForm',
@@ -15,7 +16,19 @@ const meta = {
     onSubmit: fn(),
     onCancel: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Имя — не больше 100 символов, со счётчиком', state: '«Осталось символов: 87»', story: 'Filled' },
+      { rule: 'О себе — не больше 500 символов, со счётчиком', state: 'Поле с пределом 500', story: 'Filled' },
+      { rule: 'Город не редактируется', state: 'Поле «Город» только для чтения', story: 'Filled' },
+      { rule: 'Дата рождения: день, месяц, год (с 1930 по текущий)', state: 'Три выбора даты', story: 'Filled' },
+      { rule: 'Пустые поля не отправляются', state: 'Пустой профиль, все счётчики полные', story: 'Empty' },
+      { rule: 'Приостановленный аккаунт не может редактировать профиль', state: 'Поля только для чтения, сообщение о статусе', story: 'Suspended' },
+      { rule: 'Заблокированный аккаунт — только просмотр своего профиля', state: 'Поля только для чтения, сообщение о статусе', story: 'Blocked' },
+      { rule: 'Сохранение идёт', state: '«Сохранение...», отправка недоступна', story: 'Saving' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ProfileForm>;
 export default meta;
 
@@ -49,6 +62,24 @@ async function expectReadOnly(canvas: Canvas, message: string) {
 
 export const Filled: Story = {
   name: 'Заполненный профиль',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(nameField(canvas)).toHaveValue('Анна Смирнова');
+    await expect(nameField(canvas)).toHaveAccessibleDescription('Осталось символов: 87');
+    await expect(bioField(canvas)).toHaveAttribute('maxlength', '500');
+    await expect(canvas.getByRole('group', { name: 'Дата рождения' })).toHaveTextContent(/15.*Июнь.*1994/);
+    await expect(cityField(canvas)).toHaveValue('Москва');
+    await expect(cityField(canvas)).toHaveAttribute('readonly');
+    await expect(accountFacts(canvas)).toEqual(['anna@example.ru', '42', 'Активен']);
+    await expect(canvas.queryByText(/Ваш аккаунт/)).toBeNull();
+  },
+};
+
+/** Behaviour test: edits are trimmed, an emptied bio is omitted, the city is never sent (out of the sidebar, still run). */
+export const FilledFlow: Story = {
+  ...Filled,
+  name: 'Заполненный профиль: правка и сохранение',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(nameField(canvas)).toHaveValue('Анна Смирнова');
@@ -84,6 +115,20 @@ export const Empty: Story = {
   args: {
     profile: sampleProfile({ displayName: null, birthDate: null, bio: null, showBirthDate: false, showBio: false }),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(nameField(canvas)).toHaveValue('');
+    await expect(nameField(canvas)).toHaveAccessibleDescription('Осталось символов: 100');
+    await expect(bioField(canvas)).toHaveValue('');
+    await expect(switches(canvas).map((toggle) => (toggle as HTMLInputElement).checked)).toEqual([true, false, false, true]);
+  },
+};
+
+/** Behaviour test: Enter in a field submits the form like the button does (out of the sidebar, still run). */
+export const EmptyFlow: Story = {
+  ...Empty,
+  name: 'Пустой профиль: Enter сохраняет',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(nameField(canvas)).toHaveValue('');
@@ -98,6 +143,20 @@ export const Empty: Story = {
 
 export const RemindersOn: Story = {
   name: 'Напоминания включены',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = reminderSwitch(canvas);
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(REMINDER_MESSAGES.switchHint);
+    await expect(canvas.getByRole('group', { name: 'Уведомления' })).toContainElement(toggle);
+  },
+};
+
+/** Behaviour test: turning reminders off is saved with the rest of the form, as false (out of the sidebar, still run). */
+export const RemindersOnFlow: Story = {
+  ...RemindersOn,
+  name: 'Напоминания включены: выключение',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = reminderSwitch(canvas);
@@ -116,6 +175,18 @@ export const RemindersOn: Story = {
 export const RemindersOff: Story = {
   name: 'Напоминания выключены',
   args: { profile: sampleProfile({ remindEvents: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = reminderSwitch(canvas);
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/** Behaviour test: turning reminders on is saved as true (out of the sidebar, still run). */
+export const RemindersOffFlow: Story = {
+  ...RemindersOff,
+  name: 'Напоминания выключены: включение',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = reminderSwitch(canvas);
@@ -134,8 +205,6 @@ export const Saving: Story = {
     const canvas = within(canvasElement);
     const save = canvas.getByRole('button', { name: /Сохранение\.\.\./ });
     await expect(save).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(save);
-    await userEvent.type(nameField(canvas), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Отмена' })).toBeDisabled();
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
@@ -145,6 +214,18 @@ export const Saving: Story = {
 export const Suspended: Story = {
   name: 'Приостановленный аккаунт',
   args: { profile: sampleProfile({ status: 'suspended' }), readOnlyMessage: ACCOUNT_STATUS_MESSAGES.suspended },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectReadOnly(canvas, 'Ваш аккаунт приостановлен. Вы можете просматривать контент, но не можете выполнять активные действия.');
+    await expect(accountFacts(canvas)[2]).toBe('Приостановлен');
+  },
+};
+
+/** Behaviour test: typing and Enter change nothing; «Отмена» still works (out of the sidebar, still run). */
+export const SuspendedFlow: Story = {
+  ...Suspended,
+  name: 'Приостановленный аккаунт: правка не работает',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expectReadOnly(canvas, 'Ваш аккаунт приостановлен. Вы можете просматривать контент, но не можете выполнять активные действия.');
@@ -183,8 +264,10 @@ function SavingRoundTrip(props: ProfileFormProps) {
   return <ProfileForm {...props} profile={profile} onSubmit={save} />;
 }
 
+/** Behaviour test: after saving, the form shows what was stored (out of the sidebar, still run). */
 export const AfterSave: Story = {
   name: 'После сохранения: форма показывает сохранённое',
+  tags: ['!dev', '!autodocs'],
   render: (args) => <SavingRoundTrip {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -197,16 +280,36 @@ export const AfterSave: Story = {
   },
 };
 
-export const FilledDark: Story = {
-  name: 'Заполненный профиль, тёмная тема',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(nameField(within(canvasElement))).toHaveValue('Анна Смирнова');
+/** Behaviour test: while saving, the button and Enter send nothing more. */
+export const SavingIgnoresRepeats: Story = {
+  ...Saving,
+  name: 'Сохранение: повторные нажатия не учитываются',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Сохранение\.\.\./ }));
+    await userEvent.type(nameField(canvas), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-export const SuspendedDark: Story = {
-  ...Suspended,
-  name: 'Приостановленный аккаунт, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: ReadonlyArray<Story> = [Filled, Empty, RemindersOn, RemindersOff, Saving, Suspended, Blocked];
+
+/**
+ * Every named state at once, each under its caption. «landmark-unique» is off for this story only:
+ * the account facts' region has one fixed name, and the profile page shows one form.
+ */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <ProfileForm {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -4,6 +4,7 @@ import { Stack } from '../../layout';
 import { showToast, ToastRegion, toastQueue } from '../../primitives/Toast';
 import { AddressLinks } from './AddressLinks';
 import { ShareButton, type ShareButtonProps } from './ShareButton';
+import type { SpecRule } from '../../stories/specRules';
 
 const EVENT_URL = 'https://gorod-sobytiya.ru/events/42';
 const ADDRESS = 'Парк Горького, Крымский Вал, 9';
@@ -36,6 +37,12 @@ const meta = {
     onCopied: fn(() => showToast({ tone: 'success', title: 'Ссылка скопирована' })),
   },
   render: (args) => <ShareRow {...args} />,
+  parameters: {
+    specRules: [
+      { rule: 'Без системного меню «Поделиться» ссылка копируется, и об этом сообщает уведомление', state: '«Ссылка скопирована»', story: 'Copied' },
+      { rule: 'Адрес открывается на Яндекс Картах и OpenStreetMap в новой вкладке', state: 'Две ссылки на карты', story: 'MapLinks' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ShareButton>;
 export default meta;
 
@@ -43,8 +50,10 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** Behaviour test: with a system share sheet, «Поделиться» opens it. */
 export const ShareSheet: Story = {
   name: 'Поделиться: системное меню',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Поделиться' }));
     await expect(args.share).toHaveBeenCalledWith({ title: args.title, url: EVENT_URL });
@@ -52,8 +61,10 @@ export const ShareSheet: Story = {
   },
 };
 
+/** Behaviour test: without one, the link is copied and the page told. */
 export const CopyFallback: Story = {
   name: 'Без системного меню: копирование ссылки',
+  tags: ['!dev', '!autodocs'],
   args: { share: null },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Поделиться' }));
@@ -62,8 +73,22 @@ export const CopyFallback: Story = {
   },
 };
 
+/** The toast a copied link brings, shown without pressing anything. */
 export const Copied: Story = {
   name: 'Ссылка скопирована',
+  args: { share: null },
+  beforeEach: () => {
+    showToast({ tone: 'success', title: 'Ссылка скопирована' });
+  },
+  play: async () => {
+    await expect(await page.findByText('Ссылка скопирована')).toBeVisible();
+  },
+};
+
+/** Behaviour test: pressing «Поделиться» without a share sheet brings the toast. */
+export const CopiedByPress: Story = {
+  name: 'Ссылка скопирована: нажатие',
+  tags: ['!dev', '!autodocs'],
   args: { share: null },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Поделиться' }));
@@ -94,4 +119,19 @@ export const MapLinks: Story = {
     await expect(osm).toHaveAttribute('href', `https://www.openstreetmap.org/search?query=${encodeURIComponent(`Москва, ${ADDRESS}`)}`);
     await expect(osm).toHaveAttribute('rel', 'noopener noreferrer');
   },
+};
+
+/** Every named state at once: the row with the address on two maps and the «copied» toast beside it. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  args: { share: null },
+  beforeEach: () => {
+    showToast({ tone: 'success', title: 'Ссылка скопирована' });
+  },
+  render: (args) => (
+    <figure style={{ margin: 0 }}>
+      <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>Адрес на карте · Ссылка скопирована (уведомление)</figcaption>
+      <ShareRow {...args} />
+    </figure>
+  ),
 };

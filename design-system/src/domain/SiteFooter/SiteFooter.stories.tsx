@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      { rule: 'Подвал: ссылки «О проекте», «Условия использования», «Политика конфиденциальности»', state: 'Три ссылки', story: 'FirstYear' },
+      { rule: 'Копирайт — диапазон от 2025 до текущего года', state: '«© 2025–2026 Городские события»', story: 'LaterYear' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,4 +38,28 @@ export const LaterYear: Story = {
     await expect(canvas.getByText('© 2025–2026 Городские события')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [FirstYear, LaterYear];
+
+/**
+ * Every named state at once, each under its caption. «landmark-unique» is off for this story only:
+ * the footer's navigation has one fixed name, and a page never shows two footers.
+ */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          {/* Inside a labelled section a footer is no contentinfo landmark, so the frame keeps one. */}
+          <section aria-label={state.name}>
+            <SiteFooter {...args} {...state.args} />
+          </section>
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -5,6 +5,7 @@ import type { ThemeMode } from '../../theme';
 import { LinkButton } from '../../primitives/LinkButton';
 import { ThemeToggle } from '../ThemeToggle';
 import { SiteHeader } from './SiteHeader';
+import type { SpecRule } from '../../stories/specRules';
 
 function SampleThemeToggle() {
   const [mode, setMode] = useState<ThemeMode>('light');
@@ -14,7 +15,14 @@ function SampleThemeToggle() {
 const meta = {
   title: 'Участник/SiteHeader',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      { rule: 'Шапка: логотип ведёт на /events', state: 'Только логотип', story: 'LogoOnly' },
+      { rule: 'Кнопка «Создать» (на /events), переключатель темы и меню пользователя', state: 'Логотип, «Создать», переключатель темы', story: 'WithActions' },
+      { rule: 'Разделы: «События», «Мои участия», «Я организатор», текущий отмечен', state: 'Строка разделов, «Мои участия» текущий', story: 'WithSections' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -106,4 +114,24 @@ export const WithSectionsPhone: Story = {
     await expect(nav.getBoundingClientRect().top).toBeGreaterThanOrEqual(logo.bottom - 1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [LogoOnly, WithActions, CustomHome, WithSections];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          {/* Inside a labelled section a header is no banner landmark, so the frame keeps none twice. */}
+          <section aria-label={state.name}>
+            <SiteHeader {...args} {...state.args} />
+          </section>
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -10,6 +10,7 @@ import { SiteHeader } from '../SiteHeader';
 import { ThemeToggle } from '../ThemeToggle';
 import { UserMenu } from '../UserMenu';
 import { SiteLayout } from './SiteLayout';
+import type { SpecRule } from '../../stories/specRules';
 
 function SampleThemeToggle() {
   const [mode, setMode] = useState<ThemeMode>('light');
@@ -19,7 +20,13 @@ function SampleThemeToggle() {
 const meta = {
   title: 'Участник/SiteLayout',
   component: SiteLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      { rule: 'Основной макет: шапка с логотипом, «Создать», переключателем темы и меню пользователя; подвал с «О проекте», «Условия», «Политика» и годами 2025–текущий', state: 'Шапка, содержимое, подвал', story: 'Default' },
+      { rule: 'Меню пользователя: на телефоне — выдвижная панель', state: 'Кнопка меню пользователя на узком экране', story: 'Mobile' },
+    ] satisfies SpecRule[],
+  },
   args: {
     header: (
       <SiteHeader
@@ -46,6 +53,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Основной макет',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1 }));
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2025–2026 Городские события');
+  },
+};
+
+/** Behaviour test: the skip link is the first Tab stop and moves focus to the content (out of the sidebar, still run). */
+export const DefaultFlow: Story = {
+  ...Default,
+  name: 'Основной макет: ссылка «Перейти к содержимому»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1 }));
@@ -73,4 +92,15 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('button', { name: 'Меню пользователя: Анна Смирнова' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Городские события' })).toBeVisible();
   },
+};
+
+/** Every named state at once: the layout has one look; on a phone it is «Основной макет, мобильный». */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <figure style={{ margin: 0 }}>
+      <figcaption style={{ padding: '0.5rem', fontWeight: 'bold' }}>Основной макет</figcaption>
+      <SiteLayout {...args} />
+    </figure>
+  ),
 };

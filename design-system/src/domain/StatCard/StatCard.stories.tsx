@@ -9,11 +9,19 @@ import {
   WarningIcon,
 } from '../../primitives/shared/icons';
 import { StatCard, StatCardGrid, type StatCardTone } from './StatCard';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Управление/StatCard',
   component: StatCard,
   args: { label: 'Всего пользователей', value: 1284, icon: <PeopleIcon /> },
+  parameters: {
+    specRules: [
+      { rule: 'Панель: итоги totalUsers, totalEvents, totalClaims, pendingClaims, blockedUsers, suspendedUsers', state: 'Шесть карточек', story: 'Grid' },
+      { rule: 'Быстрые ссылки на разделы управления', state: 'Карточка со ссылкой', story: 'WithLink' },
+      { rule: 'Средние и доли — с одним знаком после запятой', state: '«87,5 %»', story: 'TextValue' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof StatCard>;
 export default meta;
 
@@ -99,8 +107,24 @@ export const Grid: Story = {
   },
 };
 
-export const GridDark: Story = {
-  ...Grid,
-  name: 'Шесть показателей, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: ReadonlyArray<Story> = [Neutral, Info, Success, Warning, Danger, WithLink, TextValue];
+
+/** Every named state at once, each under its caption, then the dashboard's six totals. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <StatCard {...args} {...state.args} />
+        </figure>
+      ))}
+      <figure style={{ margin: 0 }}>
+        <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{Grid.name}</figcaption>
+        <SixTotals />
+      </figure>
+    </div>
+  ),
 };

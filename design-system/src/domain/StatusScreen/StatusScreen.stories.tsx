@@ -4,11 +4,22 @@ import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Link';
 import { LinkButton } from '../../primitives/LinkButton';
 import { StatusScreen } from './StatusScreen';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/StatusScreen',
   component: StatusScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      { rule: 'Экран обработки авторизации: «Обработка авторизации...» / «Пожалуйста, подождите»', state: 'Индикатор загрузки', story: 'Loading' },
+      { rule: 'Успешное подтверждение: «Email успешно подтвержден!», переход к событиям через 3 секунды', state: 'Успех, ссылка «К событиям»', story: 'Success' },
+      { rule: 'Письмо отправлено: инструкции', state: 'Сведения', story: 'Info' },
+      { rule: 'Без токена: «Недействительная ссылка для сброса пароля»', state: 'Предупреждение, ссылки на /forgot-password и /login', story: 'Warning' },
+      { rule: '404: «Страница не найдена», «На главную», «Назад», ссылки на события, о проекте, регистрацию', state: 'Код 404', story: 'NotFound' },
+      { rule: 'Экран ошибки: «Что-то пошло не так», «Попробовать снова», «На главную»', state: 'Ошибка', story: 'ErrorFallback' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof StatusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -114,4 +125,23 @@ export const ErrorFallback: Story = {
     await expect(canvas.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [Loading, Success, Info, Warning, NotFound, ErrorFallback];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // Every frame takes its own state's arguments; these only satisfy the required props.
+  args: { tone: 'loading', title: 'Обработка авторизации...' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <StatusScreen {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

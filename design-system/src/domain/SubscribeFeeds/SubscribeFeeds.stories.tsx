@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubscribeFeeds } from './SubscribeFeeds';
+import type { SpecRule } from '../../stories/specRules';
 
 const ORIGIN = 'https://gorod-sobytiya.ru';
 const QUERY = `?category=${encodeURIComponent('культура и искусство')}&search=${encodeURIComponent('джаз')}&date=weekend`;
@@ -16,6 +17,12 @@ const meta = {
     },
     copy: fn(async () => {}),
   },
+  parameters: {
+    specRules: [
+      { rule: 'Подписка на поиск: календарь (webcal и .ics) и RSS с текущими фильтрами', state: 'Диалог с тремя ссылками и кнопками «Копировать»', story: 'Open' },
+      { rule: 'Копирование ссылки подтверждается на месте', state: '«Скопировано», «Ссылка скопирована»', story: 'Copied' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof SubscribeFeeds>;
 export default meta;
 
@@ -25,6 +32,10 @@ const page = within(document.body);
 
 async function openDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Подписаться' }));
+  return shownDialog();
+}
+
+async function shownDialog(): Promise<HTMLElement> {
   const dialog = await page.findByRole('dialog', { name: 'Подписка на поиск' });
   await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
   return dialog;
@@ -40,21 +51,34 @@ export const Closed: Story = {
 
 export const Open: Story = {
   name: 'Открыто: календарь и RSS',
-  play: async ({ args, canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const dialog = await shownDialog();
     await expect(within(dialog).getByRole('heading', { name: 'Календарь (iCal)' })).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'RSS' })).toBeVisible();
     await expect(within(dialog).getByText(args.links.webcal)).toBeVisible();
     await expect(within(dialog).getByText(args.links.ics)).toBeVisible();
     await expect(within(dialog).getByText(args.links.rss)).toBeVisible();
     await expect(within(dialog).getAllByRole('button', { name: /^Копировать/ })).toHaveLength(3);
+  },
+};
+
+/** Behaviour test: «Подписаться» opens the dialog, Escape closes it (out of the sidebar, still run). */
+export const OpenAndClose: Story = {
+  name: 'Открытие и закрытие',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(within(dialog).getByRole('heading', { name: 'RSS' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
 
+/** Behaviour test: the copy button's own «Скопировано» comes only from a press (out of the sidebar, still run). */
 export const Copied: Story = {
   name: 'Ссылка скопирована',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать: Ссылка на RSS-ленту' }));
@@ -64,6 +88,7 @@ export const Copied: Story = {
   },
 };
 
+/** Behaviour test: a refused clipboard says so in place. */
 export const CopyRefused: Story = {
   name: 'Буфер обмена недоступен',
   tags: ['!dev', '!autodocs'],

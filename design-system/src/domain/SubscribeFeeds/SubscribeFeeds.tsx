@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { SubscribeFeedsDialog, type SubscribeFeedsDialogProps } from './SubscribeFeedsDialog';
 
-export type SubscribeFeedsProps = Omit<SubscribeFeedsDialogProps, 'isOpen' | 'onOpenChange'>;
+export interface SubscribeFeedsProps extends Omit<SubscribeFeedsDialogProps, 'isOpen' | 'onOpenChange'> {
+  /** Open on first render, so a review frame shows the dialog without a press. */
+  defaultOpen?: boolean;
+}
 
 /**
  * The «Подписаться» button with its dialog. A page that counts its first-load bytes renders the
  * button itself and loads SubscribeFeedsDialog on the first press (the events list does).
  */
-export function SubscribeFeeds(props: SubscribeFeedsProps) {
-  const [isOpen, setOpen] = useState(false);
+export function SubscribeFeeds({ defaultOpen = false, ...props }: SubscribeFeedsProps) {
+  const [isOpen, setOpen] = useState(defaultOpen);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>

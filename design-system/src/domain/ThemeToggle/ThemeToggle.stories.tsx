@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import type { ThemeMode } from '../../theme';
 import { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
+import type { SpecRule } from '../../stories/specRules';
 
 /** Keeps the mode in state the way the app does, so the label can be seen flipping. */
 function ControlledThemeToggle({ mode: initialMode, onToggle }: ThemeToggleProps) {
@@ -23,6 +24,12 @@ const meta = {
   component: ThemeToggle,
   render: (args) => <ControlledThemeToggle {...args} />,
   args: { onToggle: fn() },
+  parameters: {
+    specRules: [
+      { rule: 'Переключатель темы меняет светлую и тёмную', state: 'Светлая: «Включить тёмную тему»', story: 'Light' },
+      { rule: 'Тема хранится локально, по умолчанию — системная', state: 'Тёмная: «Включить светлую тему»', story: 'Dark' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof ThemeToggle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,6 +37,16 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {
   name: 'Светлая тема',
   args: { mode: 'light' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Включить тёмную тему' })).toBeVisible();
+  },
+};
+
+/** Behaviour test for «Светлая тема»: what pressing does (out of the sidebar, still run). */
+export const LightPresses: Story = {
+  ...Light,
+  name: 'Светлая тема: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Включить тёмную тему' });
     await userEvent.click(toggle);
@@ -41,7 +58,16 @@ export const Light: Story = {
 export const Dark: Story = {
   name: 'Тёмная тема',
   args: { mode: 'dark' },
-  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Включить светлую тему' })).toBeVisible();
+  },
+};
+
+/** Behaviour test for «Тёмная тема»: what pressing does (out of the sidebar, still run). */
+export const DarkPresses: Story = {
+  ...Dark,
+  name: 'Тёмная тема: нажатия',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Включить светлую тему' });
     toggle.focus();
@@ -49,4 +75,22 @@ export const Dark: Story = {
     await expect(args.onToggle).toHaveBeenCalledTimes(1);
     await expect(toggle).toHaveAccessibleName('Включить тёмную тему');
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [Light, Dark];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  args: { mode: 'light' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <ThemeToggle {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TruncatedText } from './TruncatedText';
+import type { SpecRule } from '../../stories/specRules';
 
 const LONG_COMPLAINT =
   'Организатор требует предоплату переводом на личную карту, а после оплаты перестаёт отвечать. ' +
@@ -17,6 +18,12 @@ const meta = {
     ),
   ],
   args: { text: 'Спам в описании мероприятия' },
+  parameters: {
+    specRules: [
+      { rule: 'Текст жалобы в таблице обрезается на 100 символах', state: 'Первые 100 символов и многоточие, кнопка «Показать полностью»', story: 'Long' },
+      { rule: 'Текст не длиннее 100 символов показывается целиком', state: 'Текст без кнопки', story: 'Short' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof TruncatedText>;
 export default meta;
 
@@ -42,7 +49,17 @@ export const Long: Story = {
     await expect(canvas.getByText(cut)).toHaveAttribute('aria-hidden', 'true');
     // What a screen reader reads: the whole text.
     await expect(canvas.getByText(LONG_COMPLAINT)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Показать полностью' })).toBeVisible();
+  },
+};
 
+/** Behaviour test: Tab reaches the button, Enter opens the full text, Escape closes it. */
+export const LongByKeyboard: Story = {
+  ...Long,
+  name: 'Длинный: полный текст с клавиатуры',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     // Keyboard: Tab reaches the button, Enter opens the full text, Escape closes it.
     await userEvent.tab();
     const more = canvas.getByRole('button', { name: 'Показать полностью' });
@@ -56,8 +73,19 @@ export const Long: Story = {
   },
 };
 
-export const LongDark: Story = {
-  ...Long,
-  name: 'Длинный, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: ReadonlyArray<Story> = [Short, Long];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <TruncatedText {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../../fixtures';
 import { UserMenu } from './UserMenu';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/UserMenu',
   component: UserMenu,
   args: { user: sampleUsers.user, onFeedback: fn(), onLogout: fn() },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Меню пользователя: «Профиль», «Обратная связь», «О проекте», «Выйти»', state: 'Четыре пункта меню', story: 'UserFlow' },
+      { rule: 'Без имени — email в кнопке меню', state: '«Меню пользователя: ivan.petrov@example.ru»', story: 'UserWithoutName' },
+      { rule: 'Модератор и администратор видят «Админ-панель»', state: 'Пункт «Админ-панель» в меню', story: 'ModeratorFlow' },
+      { rule: 'На телефоне меню — выдвижная панель', state: 'Панель с пунктами меню', story: 'MobileFlow' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof UserMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,6 +25,16 @@ const menuItemNames = () => screen.getAllByRole('menuitem').map((item) => item.t
 
 export const User: Story = {
   name: 'Пользователь',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Меню пользователя/ })).toBeVisible();
+  },
+};
+
+/** Behaviour test: the menu lists Профиль, Обратная связь, О проекте, Выйти; «Обратная связь» calls onFeedback (out of the sidebar, still run). */
+export const UserFlow: Story = {
+  ...User,
+  name: 'Пользователь: пункты меню и «Обратная связь»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Меню пользователя: Анна Смирнова' }));
     await screen.findByRole('menu');
@@ -40,6 +59,16 @@ export const UserWithoutName: Story = {
 export const Moderator: Story = {
   name: 'Модератор',
   args: { user: sampleUsers.moderator },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Меню пользователя/ })).toBeVisible();
+  },
+};
+
+/** Behaviour test: staff see «Админ-панель» leading to /management (out of the sidebar, still run). */
+export const ModeratorFlow: Story = {
+  ...Moderator,
+  name: 'Модератор: пункт «Админ-панель»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Меню пользователя/ }));
     await screen.findByRole('menu');
@@ -51,6 +80,16 @@ export const Moderator: Story = {
 export const Admin: Story = {
   name: 'Администратор',
   args: { user: sampleUsers.admin },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Меню пользователя/ })).toBeVisible();
+  },
+};
+
+/** Behaviour test: «Выйти» calls onLogout and closes the menu (out of the sidebar, still run). */
+export const AdminFlow: Story = {
+  ...Admin,
+  name: 'Администратор: «Выйти»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Меню пользователя/ }));
     await screen.findByRole('menu');
@@ -65,6 +104,18 @@ export const Mobile: Story = {
   name: 'Мобильная версия (боковая панель)',
   args: { user: sampleUsers.moderator },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    // Only the drawer trigger is rendered for assistive technology on a small screen.
+    const triggers = canvas.getAllByRole('button', { name: 'Меню пользователя: Олег Модераторов' });
+    await expect(triggers).toHaveLength(1);
+  },
+};
+
+/** Behaviour test: the drawer lists the entries; «Выйти» calls onLogout (out of the sidebar, still run). */
+export const MobileFlow: Story = {
+  ...Mobile,
+  name: 'Мобильная версия: боковая панель и «Выйти»',
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvas, args, userEvent }) => {
     // Only the drawer trigger is rendered for assistive technology on a small screen.
     const triggers = canvas.getAllByRole('button', { name: 'Меню пользователя: Олег Модераторов' });
@@ -87,8 +138,10 @@ export const Mobile: Story = {
   },
 };
 
+/** Behaviour test: «Закрыть меню» closes the drawer and focus returns to the avatar. */
 export const MobileClose: Story = {
   name: 'Мобильная версия, закрытие',
+  tags: ['!dev', '!autodocs'],
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: /^Меню пользователя/ });
@@ -100,4 +153,21 @@ export const MobileClose: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [User, UserWithoutName, Moderator, Admin];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <UserMenu {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePublicProfile } from '../../fixtures';
 import { UserProfileCard } from './UserProfileCard';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Участник/UserProfileCard',
@@ -14,6 +15,15 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    specRules: [
+      { rule: 'Профиль другого пользователя: имя, возраст, город, о себе, значок статуса', state: 'Все поля видны', story: 'AllVisible' },
+      { rule: 'Скрытые настройками приватности поля не показываются', state: 'Без возраста и «О себе», имя «Пользователь №57»', story: 'HiddenFields' },
+      { rule: 'Статус suspended — «Приостановлен»', state: 'Жёлтый значок', story: 'Suspended' },
+      { rule: 'Статус blocked — «Заблокирован»', state: 'Красный значок', story: 'Blocked' },
+      { rule: 'Жалоба на пользователя — из его публичного профиля', state: 'Кнопка «Пожаловаться»', story: 'AllVisible' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof UserProfileCard>;
 export default meta;
 
@@ -26,6 +36,25 @@ const facts = (canvas: Canvas): Array<[string, string]> =>
 
 export const AllVisible: Story = {
   name: 'Все поля видны',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'Анна Смирнова' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Анна Смирнова' })).toBeVisible();
+    await expect(canvas.getByText('Активен')).toBeVisible();
+    await expect(facts(canvas)).toEqual([
+      ['Возраст', '32 года'],
+      ['Город', 'Москва'],
+      ['Дата регистрации', 'март 2025 г.'],
+      ['О себе', 'Люблю джаз и долгие прогулки по набережным. Хожу на лекции об архитектуре.'],
+    ]);
+  },
+};
+
+/** Behaviour test: «Пожаловаться» calls onComplain (out of the sidebar, still run). */
+export const AllVisibleFlow: Story = {
+  ...AllVisible,
+  name: 'Все поля видны: жалоба',
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'Анна Смирнова' })).toBeVisible();
@@ -101,14 +130,19 @@ export const AsSection: Story = {
   },
 };
 
-export const AllVisibleDark: Story = {
-  ...AllVisible,
-  name: 'Все поля видны, тёмная тема',
-  globals: { theme: 'dark' },
-};
+const REVIEW_STATES: ReadonlyArray<Story> = [AllVisible, HiddenFields, AgeForms, Suspended, Blocked, OwnProfile, AsSection];
 
-export const BlockedDark: Story = {
-  ...Blocked,
-  name: 'Заблокирован, тёмная тема',
-  globals: { theme: 'dark' },
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <UserProfileCard {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

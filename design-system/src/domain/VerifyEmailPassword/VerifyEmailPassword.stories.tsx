@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { VerifyEmailPassword } from './VerifyEmailPassword';
+import type { SpecRule } from '../../stories/specRules';
 
 const REASON =
   'Ссылка открыта не в том браузере, в котором вы регистрировались. Чтобы подтвердить email, введите пароль от аккаунта.';
@@ -8,7 +9,14 @@ const REASON =
 const meta = {
   title: 'Участник/VerifyEmailPassword',
   component: VerifyEmailPassword,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    specRules: [
+      { rule: 'Ссылка подтверждения открыта не в том браузере: нужен пароль от аккаунта', state: 'Форма пароля и ссылка «Восстановить пароль»', story: 'NeedsPassword' },
+      { rule: 'Неверный пароль', state: 'Красная строка ошибки', story: 'WrongPassword' },
+      { rule: 'Пока пароль проверяется', state: 'Кнопка «Подтверждаем…»', story: 'Submitting' },
+    ] satisfies SpecRule[],
+  },
   args: { reason: REASON, onSubmit: fn() },
 } satisfies Meta<typeof VerifyEmailPassword>;
 export default meta;
@@ -17,11 +25,19 @@ type Story = StoryObj<typeof meta>;
 /** docs/operations.md#security: the verification page when the link is opened outside the registering browser. */
 export const NeedsPassword: Story = {
   name: 'Подтверждение email: нужен пароль',
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Подтверждение email' })).toBeVisible();
     await expect(canvas.getByText(REASON)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Восстановить пароль' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByLabelText('Пароль')).toHaveValue('');
+  },
+};
 
+/** Behaviour test: an empty password is refused in place; a typed one is submitted. */
+export const NeedsPasswordSubmits: Story = {
+  name: 'Подтверждение email: ввод пароля',
+  tags: ['!dev', '!autodocs'],
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Подтвердить email' }));
     await expect(canvas.getByText('Введите пароль')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -47,4 +63,21 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Подтверждаем/ })).toBeVisible();
   },
+};
+
+const REVIEW_STATES: ReadonlyArray<Story> = [NeedsPassword, WrongPassword, Submitting];
+
+/** Every named state at once, each under its caption. */
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1.5rem' }}>
+      {REVIEW_STATES.map((state) => (
+        <figure key={state.name} style={{ margin: 0 }}>
+          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+          <VerifyEmailPassword {...args} {...state.args} />
+        </figure>
+      ))}
+    </div>
+  ),
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { Heading } from '../Heading';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -8,6 +10,8 @@ import { Card } from './Card';
 const meta = {
   title: 'Примитивы/Card',
   component: Card,
+  // The specifications state no rule of their own for a card: it frames the auth forms and lists.
+  parameters: { specRules: [] satisfies SpecRule[] },
   args: {
     children: (
       <Stack gap="sm">
@@ -41,7 +45,19 @@ export const Article: Story = {
   },
 };
 
-export const Dark: Story = {
-  name: 'Тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Карточка">
+        <Card {...args} />
+      </StateFigure>
+      <StateFigure caption="Статья с малым отступом">
+        <Card {...args} as="article" padding="lg" />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toBeInTheDocument();
+  },
 };

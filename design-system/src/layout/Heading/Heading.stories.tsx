@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { Stack } from '../Stack';
 import { Heading } from './Heading';
 
 const meta = {
   title: 'Примитивы/Heading',
   component: Heading,
-  parameters: { layout: 'padded' },
+  // The specifications state no rule of their own for headings.
+  parameters: { layout: 'padded', specRules: [] satisfies SpecRule[] },
   args: { level: 1, children: 'Вход в аккаунт' },
 } satisfies Meta<typeof Heading>;
 export default meta;
@@ -48,8 +51,19 @@ export const Centered: Story = {
   },
 };
 
-export const LevelsDark: Story = {
-  ...Levels,
-  name: 'Уровни, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: () => (
+    <StateGallery>
+      <StateFigure caption="Уровни">{levels}</StateFigure>
+      <StateFigure caption="По центру">
+        <Heading level={1} align="center">
+          Вход в аккаунт
+        </Heading>
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(2);
+  },
 };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { Text } from '../Text';
 import { Stack } from './Stack';
 
 const meta = {
   title: 'Примитивы/Stack',
   component: Stack,
-  parameters: { layout: 'padded' },
+  // The specifications state no rule of their own for a stack.
+  parameters: { layout: 'padded', specRules: [] satisfies SpecRule[] },
   args: {
     children: (
       <>
@@ -69,6 +72,29 @@ export const List: Story = {
 export const Navigation: Story = {
   name: 'Навигация',
   args: { as: 'nav', direction: 'row', 'aria-label': 'Подвал сайта' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('navigation', { name: 'Подвал сайта' })).toBeInTheDocument();
+  },
+};
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Колонка">
+        <Stack {...args} />
+      </StateFigure>
+      <StateFigure caption="Строка с переносом">
+        <Stack {...args} {...Row.args} />
+      </StateFigure>
+      <StateFigure caption="Список">
+        <Stack {...args} {...List.args} />
+      </StateFigure>
+      <StateFigure caption="Навигация">
+        <Stack {...args} {...Navigation.args} />
+      </StateFigure>
+    </StateGallery>
+  ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'Подвал сайта' })).toBeInTheDocument();
   },

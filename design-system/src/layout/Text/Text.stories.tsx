@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { Stack } from '../Stack';
 import { Text } from './Text';
 
 const meta = {
   title: 'Примитивы/Text',
   component: Text,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      { rule: 'Год начала копирайта — 2025', state: 'Мелкая приглушённая подпись «© 2025 Городские события»', story: 'Tones' },
+    ] satisfies SpecRule[],
+  },
   args: { children: 'Все мероприятия загружены' },
 } satisfies Meta<typeof Text>;
 export default meta;
@@ -47,12 +54,6 @@ export const Tones: Story = {
   },
 };
 
-export const TonesDark: Story = {
-  ...Tones,
-  name: 'Тона, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
 export const Centered: Story = {
   name: 'По центру, крупно',
   args: { align: 'center', size: 'xl', as: 'div' },
@@ -60,5 +61,23 @@ export const Centered: Story = {
     const text = within(canvasElement).getByText('Все мероприятия загружены');
     await expect(text.tagName).toBe('DIV');
     await expect(getComputedStyle(text).textAlign).toBe('center');
+  },
+};
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Обычный текст">
+        <Text {...args} />
+      </StateFigure>
+      <StateFigure caption="Тона">{tones}</StateFigure>
+      <StateFigure caption="По центру, крупно">
+        <Text {...args} {...Centered.args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Пароли не совпадают')).toBeVisible();
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleAnchors } from '../../fixtures';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { AnchorNav } from './AnchorNav';
 
 const navigate = fn();
@@ -10,6 +12,15 @@ const meta = {
   title: 'Участник/Лендинг/AnchorNav',
   component: AnchorNav,
   args: { label: 'Разделы страницы', links: sampleAnchors },
+  parameters: {
+    specRules: [
+      {
+        rule: 'Лендинг: якоря #features, #how-it-works, #about',
+        state: 'Три ссылки на разделы страницы',
+        story: 'Sections',
+      },
+    ] satisfies SpecRule[],
+  },
   beforeEach: () => {
     navigate.mockClear();
   },
@@ -31,6 +42,17 @@ export const Sections: Story = {
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Возможности' })).toHaveAttribute('href', '#features');
     await expect(canvas.getByRole('link', { name: 'Как это работает' })).toHaveAttribute('href', '#how-it-works');
+    await expect(canvas.getByRole('link', { name: 'О проекте' })).toHaveAttribute('href', '#about');
+  },
+};
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
+export const FollowsLink: Story = {
+  ...behaviourTest,
+  name: 'Переход по ссылке на раздел',
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'О проекте' }));
     // In the app the router moves to the hash, and the page scrolls the section into view.
     await expect(navigate).toHaveBeenCalledWith('#about', undefined);
@@ -38,6 +60,7 @@ export const Sections: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  ...behaviourTest,
   name: 'Фокус с клавиатуры',
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -49,4 +72,16 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const SectionsDark: Story = { ...Sections, name: 'Ссылки на разделы, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Ссылки на разделы">
+        <AnchorNav {...args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(sampleAnchors.length);
+  },
+};

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { CityNote } from './CityNote';
 
 const meta = {
@@ -8,6 +10,11 @@ const meta = {
   args: {
     title: 'Работаем в одном городе',
     children: 'Сейчас сервис работает только в городе Москва. Другие города появятся позже.',
+  },
+  parameters: {
+    specRules: [
+      { rule: 'Сервис работает только в одном городе', state: 'Заметка «Работаем в одном городе»', story: 'OneCity' },
+    ] satisfies SpecRule[],
   },
 } satisfies Meta<typeof CityNote>;
 export default meta;
@@ -21,4 +28,16 @@ export const OneCity: Story = {
   },
 };
 
-export const OneCityDark: Story = { ...OneCity, name: 'Один город, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Один город">
+        <CityNote {...args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Работаем в одном городе')).toBeVisible();
+  },
+};

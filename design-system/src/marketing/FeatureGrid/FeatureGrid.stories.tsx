@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleFeatures } from '../../fixtures';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { FeatureGrid } from './FeatureGrid';
 
 const meta = {
   title: 'Участник/Лендинг/FeatureGrid',
   component: FeatureGrid,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Лендинг перечисляет шесть возможностей: профили, создание событий, поиск, избранное, сообщество, приватность и модерация',
+        state: 'Шесть карточек возможностей',
+        story: 'SixFeatures',
+      },
+    ] satisfies SpecRule[],
+  },
   args: { features: sampleFeatures },
 } satisfies Meta<typeof FeatureGrid>;
 export default meta;
@@ -43,4 +54,20 @@ export const UnderSubsection: Story = {
   },
 };
 
-export const SixFeaturesDark: Story = { ...SixFeatures, name: 'Шесть возможностей, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Шесть возможностей">
+        <FeatureGrid {...args} />
+      </StateFigure>
+      <StateFigure caption="Заголовки четвёртого уровня">
+        <h3>Участникам</h3>
+        <FeatureGrid features={sampleFeatures.slice(0, 2)} headingLevel={4} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 4 })).toHaveLength(2);
+  },
+};

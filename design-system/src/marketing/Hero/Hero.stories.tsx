@@ -3,12 +3,23 @@ import { expect } from 'storybook/test';
 import { LinkButton } from '../../primitives/LinkButton';
 import { AnchorNav } from '../AnchorNav';
 import { sampleAnchors } from '../../fixtures';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { Hero } from './Hero';
 
 const meta = {
   title: 'Участник/Лендинг/Hero',
   component: Hero,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Лендинг: кнопка «Начать» ведёт на /register, «Найти события» — на /events; якоря разделов',
+        state: 'Главный экран с кнопками и навигацией по разделам',
+        story: 'Landing',
+      },
+    ] satisfies SpecRule[],
+  },
   args: {
     title: 'Городские события',
     lead: 'Находите, создавайте и посещайте офлайн-мероприятия своего города.',
@@ -44,4 +55,19 @@ export const WithoutNavigation: Story = {
   },
 };
 
-export const LandingDark: Story = { ...Landing, name: 'Главный экран, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Главный экран">
+        <Hero {...args} {...Landing.args} />
+      </StateFigure>
+      <StateFigure caption="Без навигации по разделам">
+        <Hero {...args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(2);
+  },
+};

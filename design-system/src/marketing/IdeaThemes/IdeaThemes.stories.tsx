@@ -1,12 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { samplePriceNote, sampleThemes } from '../../fixtures';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { IdeaThemes } from './IdeaThemes';
 
 const meta = {
   title: 'Участник/Лендинг/IdeaThemes',
   component: IdeaThemes,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Идеи сгруппированы в четыре темы: досуг, культура и искусство, обучение, спорт и туризм',
+        state: 'Четыре темы',
+        story: 'FourThemes',
+      },
+      {
+        rule: 'Цены на лендинге (например, 100 рублей или «Бесплатно») — только примеры',
+        state: 'Примеры цен и пометка о них',
+        story: 'FourThemes',
+      },
+    ] satisfies SpecRule[],
+  },
   args: { themes: sampleThemes, priceNote: samplePriceNote },
 } satisfies Meta<typeof IdeaThemes>;
 export default meta;
@@ -39,8 +55,19 @@ export const OneFreeTheme: Story = {
   },
 };
 
-export const FourThemesDark: Story = {
-  ...FourThemes,
-  name: 'Четыре темы с примерами цен, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Четыре темы с примерами цен">
+        <IdeaThemes {...args} />
+      </StateFigure>
+      <StateFigure caption="Только бесплатные идеи">
+        <IdeaThemes {...args} {...OneFreeTheme.args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(sampleThemes.length + 1);
+  },
 };

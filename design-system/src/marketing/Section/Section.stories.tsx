@@ -2,12 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FeatureGrid } from '../FeatureGrid';
 import { sampleFeatures } from '../../fixtures';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { Section } from './Section';
 
 const meta = {
   title: 'Участник/Лендинг/Section',
   component: Section,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Условия: жалобы рассматриваются в течение 14 рабочих дней',
+        state: 'Раздел документа со списком',
+        story: 'WithText',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof Section>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -76,4 +87,28 @@ export const Nested: Story = {
   },
 };
 
-export const WithLeadDark: Story = { ...WithLead, name: 'Раздел с подзаголовком, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // The gallery draws its own sections; these args only satisfy the component's required props.
+  args: { heading: 'Возможности', children: null },
+  // Each state is its own named region: the ids and headings differ, so no landmark repeats.
+  render: () => (
+    <StateGallery>
+      <StateFigure caption="Раздел с подзаголовком">
+        <Section {...WithLead.args} id="all-states-lead" heading="Возможности" />
+      </StateFigure>
+      <StateFigure caption="Раздел документа со списком">
+        <Section {...WithText.args} id="all-states-text" heading="Жалобы и модерация" />
+      </StateFigure>
+      <StateFigure caption="Раздел с сеткой возможностей">
+        <Section {...WithComponent.args} id="all-states-grid" heading="Возможности сервиса" />
+      </StateFigure>
+      <StateFigure caption="Вложенный раздел без якоря">
+        <Section {...Nested.args} heading="Участникам" />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region')).toHaveLength(4);
+  },
+};

@@ -3,12 +3,33 @@ import { expect, within } from 'storybook/test';
 import { Alert } from '../../primitives/Alert';
 import { sampleRelated } from '../../fixtures';
 import { Section } from '../Section';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { StaticPage } from './StaticPage';
 
 const meta = {
   title: 'Участник/Лендинг/StaticPage',
   component: StaticPage,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Условия (обновлены 14.08.2025): только совершеннолетние; жалобы рассматриваются в течение 14 рабочих дней',
+        state: 'Документ с датой обновления и ссылками на другие страницы',
+        story: 'Document',
+      },
+      {
+        rule: 'О проекте: предупреждение о бета-версии',
+        state: 'Страница с предупреждением, без даты',
+        story: 'WithNotice',
+      },
+      {
+        rule: 'Статические страницы ссылаются друг на друга',
+        state: 'Навигация «Смотрите также»',
+        story: 'Document',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof StaticPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -66,9 +87,21 @@ export const WithNotice: Story = {
   },
 };
 
-export const DocumentDark: Story = { ...Document, name: 'Документ с датой обновления, тёмная тема', globals: { theme: 'dark' } };
-export const WithNoticeDark: Story = {
-  ...WithNotice,
-  name: 'Страница с предупреждением, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // The gallery draws its own pages; these args only satisfy the component's required props.
+  args: { title: 'Условия использования', children: null },
+  render: () => (
+    <StateGallery>
+      <StateFigure caption="Документ с датой обновления">
+        <StaticPage {...Document.args} />
+      </StateFigure>
+      <StateFigure caption="Страница с предупреждением, без даты">
+        <StaticPage {...WithNotice.args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(2);
+  },
 };

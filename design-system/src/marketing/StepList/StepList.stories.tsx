@@ -1,12 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleSteps } from '../../fixtures';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { StepList } from './StepList';
 
 const meta = {
   title: 'Участник/Лендинг/StepList',
   component: StepList,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Лендинг показывает четыре шага: регистрация, поиск событий, участие или создание, удовольствие',
+        state: 'Нумерованный список из четырёх шагов',
+        story: 'FourSteps',
+      },
+    ] satisfies SpecRule[],
+  },
   args: { steps: sampleSteps },
 } satisfies Meta<typeof StepList>;
 export default meta;
@@ -28,4 +39,16 @@ export const FourSteps: Story = {
   },
 };
 
-export const FourStepsDark: Story = { ...FourSteps, name: 'Четыре шага, тёмная тема', globals: { theme: 'dark' } };
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Четыре шага">
+        <StepList {...args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};

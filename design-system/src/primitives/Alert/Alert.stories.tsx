@@ -2,12 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert } from './Alert';
-import { Stack } from '../../layout';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Примитивы/Alert',
   component: Alert,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Подтверждение email: ошибка сети — «Произошла ошибка при подтверждении email»',
+        state: 'Ошибка (role="alert")',
+        story: 'ErrorTone',
+      },
+      {
+        rule: 'Повторная отправка: «Новое письмо для подтверждения отправлено! Проверьте вашу почту.»',
+        state: 'Успех (role="status")',
+        story: 'Success',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof Alert>;
 export default meta;
 
@@ -75,30 +90,40 @@ export const WithActions: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeVisible();
+  },
+};
+
+export const RetryPressed: Story = {
+  ...WithActions,
+  // A behaviour test: out of the sidebar and the Docs page, still run as a test.
+  tags: ['!dev', '!autodocs'],
+  name: 'Ошибка с действием: «Повторить»',
+  play: async ({ canvasElement }) => {
     retry.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Повторить' }));
     await expect(retry).toHaveBeenCalledOnce();
   },
 };
 
-export const AllTonesDark: Story = {
-  name: 'Все тона, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES = [ErrorTone, Success, Info, Warning, WithActions];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
   args: { tone: 'info' },
-  render: () => (
-    <Stack gap="md">
-      <Alert tone="error" title="Ошибка">
-        Произошла ошибка при смене пароля
-      </Alert>
-      <Alert tone="success" title="Готово">
-        Пароль изменён
-      </Alert>
-      <Alert tone="info" title="Информация">
-        Ссылка действует 24 часа
-      </Alert>
-      <Alert tone="warning" title="Внимание">
-        Ссылка могла истечь или была уже использована.
-      </Alert>
-    </Stack>
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <Alert {...args} {...state.args} />
+        </StateFigure>
+      ))}
+    </StateGallery>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(2);
+    await expect(canvas.getAllByRole('status')).toHaveLength(3);
+  },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../../layout';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 import { InfoIcon } from '../shared';
 import { Badge, type BadgeTone } from './Badge';
 
@@ -8,6 +10,12 @@ const meta = {
   title: 'Примитивы/Badge',
   component: Badge,
   args: { tone: 'neutral', children: '18+' },
+  parameters: {
+    specRules: [
+      { rule: 'Возрастные ограничения 0, 6, 12, 16, 18; по умолчанию 18', state: 'Нейтральный «18+»', story: 'Neutral' },
+      { rule: 'Цена: бесплатно или платно', state: '«Бесплатно» — успех, «Платно» — предупреждение', story: 'AllTones' },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof Badge>;
 export default meta;
 
@@ -43,16 +51,18 @@ export const WithIcon: Story = {
   },
 };
 
+const tonesRow = (
+  <Stack direction="row" gap="sm" wrap>
+    {TONES.map(({ tone, label }) => (
+      <Badge key={tone} tone={tone}>
+        {label}
+      </Badge>
+    ))}
+  </Stack>
+);
+
 const allTones: Story = {
-  render: () => (
-    <Stack direction="row" gap="sm" wrap>
-      {TONES.map(({ tone, label }) => (
-        <Badge key={tone} tone={tone}>
-          {label}
-        </Badge>
-      ))}
-    </Stack>
-  ),
+  render: () => tonesRow,
   play: async ({ canvasElement }) => {
     for (const { tone, label } of TONES) {
       const badge = within(canvasElement).getByText(label).parentElement;
@@ -68,4 +78,18 @@ const allTones: Story = {
 };
 
 export const AllTones: Story = { ...allTones, name: 'Все тона' };
-export const AllTonesDark: Story = { ...allTones, name: 'Все тона, тёмная тема', globals: { theme: 'dark' } };
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Нейтральный">
+        <Badge {...args} />
+      </StateFigure>
+      <StateFigure caption="Со значком">
+        <Badge {...args} {...WithIcon.args} />
+      </StateFigure>
+      <StateFigure caption="Все тона">{tonesRow}</StateFigure>
+    </StateGallery>
+  ),
+};

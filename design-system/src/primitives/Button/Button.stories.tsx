@@ -1,19 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from './Button';
+import { Button, type ButtonProps } from './Button';
 import { Stack } from '../../layout';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Примитивы/Button',
   component: Button,
   args: { children: 'Сохранить', onPress: fn() },
+  parameters: {
+    specRules: [
+      {
+        rule: 'Кнопка отправки формы на время запроса показывает «…» («Вход...», «Регистрация...»)',
+        state: 'Ожидание: недоступна, с индикатором, той же ширины',
+        story: 'Pending',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+function VariantsRow(args: ButtonProps) {
+  return (
+    <Stack direction="row" gap="md" wrap align="center">
+      <Button {...args} variant="primary">Основная</Button>
+      <Button {...args} variant="secondary">Второстепенная</Button>
+      <Button {...args} variant="ghost">Без фона</Button>
+      <Button {...args} variant="danger">Удалить</Button>
+      <Button {...args} variant="primary" size="sm">Маленькая</Button>
+    </Stack>
+  );
+}
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
 export const Primary: Story = {
   name: 'Основная',
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+  },
+};
+
+export const Pressed: Story = {
+  ...behaviourTest,
+  name: 'Нажатие мышью и клавишей Enter',
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Сохранить' });
     await userEvent.click(button);
@@ -24,6 +58,7 @@ export const Primary: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  ...behaviourTest,
   name: 'Фокус с клавиатуры',
   play: async ({ canvasElement }) => {
     await userEvent.tab();
@@ -39,26 +74,21 @@ export const KeyboardFocus: Story = {
 
 export const Variants: Story = {
   name: 'Варианты',
-  render: (args) => (
-    <Stack direction="row" gap="md" wrap align="center">
-      <Button {...args} variant="primary">Основная</Button>
-      <Button {...args} variant="secondary">Второстепенная</Button>
-      <Button {...args} variant="ghost">Без фона</Button>
-      <Button {...args} variant="danger">Удалить</Button>
-      <Button {...args} variant="primary" size="sm">Маленькая</Button>
-    </Stack>
-  ),
-};
-
-export const VariantsDark: Story = {
-  ...Variants,
-  name: 'Варианты, тёмная тема',
-  globals: { theme: 'dark' },
+  render: (args) => <VariantsRow {...args} />,
 };
 
 export const Danger: Story = {
   name: 'Опасное действие',
   args: { variant: 'danger', children: 'Удалить мероприятие' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Удалить мероприятие' })).toBeEnabled();
+  },
+};
+
+export const DangerPressed: Story = {
+  ...behaviourTest,
+  name: 'Опасное действие: нажатие',
+  args: Danger.args,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Удалить мероприятие' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -80,9 +110,17 @@ export const FullWidth: Story = {
 export const Disabled: Story = {
   name: 'Недоступна (isDisabled)',
   args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  },
+};
+
+export const DisabledPressed: Story = {
+  ...behaviourTest,
+  name: 'Недоступна: нажатие ничего не делает',
+  args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Сохранить' });
-    await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
@@ -91,11 +129,19 @@ export const Disabled: Story = {
 export const Pending: Story = {
   name: 'Ожидание (isPending)',
   args: { isPending: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Сохранить/ });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: /Сохранить/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('progressbar', { name: 'Загрузка...' })).toBeInTheDocument();
+  },
+};
+
+export const PendingPressed: Story = {
+  ...behaviourTest,
+  name: 'Ожидание: нажатие ничего не делает',
+  args: { isPending: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Сохранить/ });
     await userEvent.click(button);
     button.focus();
     await userEvent.keyboard('{Enter}');
@@ -121,8 +167,28 @@ export const PendingKeepsWidth: Story = {
   },
 };
 
-export const PendingDark: Story = {
-  ...Pending,
-  name: 'Ожидание, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Основная">
+        <Button {...args} />
+      </StateFigure>
+      <StateFigure caption="Варианты">
+        <VariantsRow {...args} />
+      </StateFigure>
+      <StateFigure caption="Опасное действие">
+        <Button {...args} {...Danger.args} />
+      </StateFigure>
+      <StateFigure caption="На всю ширину">
+        <Button {...args} {...FullWidth.args} />
+      </StateFigure>
+      <StateFigure caption="Недоступна (isDisabled)">
+        <Button {...args} isDisabled />
+      </StateFigure>
+      <StateFigure caption="Ожидание (isPending)">
+        <Button {...args} isPending />
+      </StateFigure>
+    </StateGallery>
+  ),
 };

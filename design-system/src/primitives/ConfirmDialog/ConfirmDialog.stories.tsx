@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
+import { asIfOpenedByPointer } from '../shared/storyModality';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
 function ConfirmDialogDemo({ triggerLabel, ...props }: ConfirmDialogProps & { triggerLabel: string }) {
@@ -28,9 +31,26 @@ const meta = {
     message: 'Участники получат уведомление об отмене. Это действие нельзя отменить.',
     confirmLabel: 'Удалить',
     tone: 'danger',
-    isOpen: false,
+    // Review stories show the question open; the behaviour tests start from the closed trigger.
+    isOpen: true,
     onOpenChange: fn(),
     onConfirm: fn(),
+  },
+  parameters: {
+    // An open modal would cover the whole Docs page: each story gets a frame of its own.
+    ...inOwnFrame(),
+    specRules: [
+      {
+        rule: 'Организатор может удалить своё мероприятие (до начала и не под жалобой)',
+        state: 'Вопрос «Удалить мероприятие?», первой в фокусе «Отмена»',
+        story: 'Confirm',
+      },
+      {
+        rule: 'Анимация модального окна — 300 мс',
+        state: 'Открыт: появляется и скрывается за 300 мс',
+        story: 'Confirm',
+      },
+    ] satisfies SpecRule[],
   },
   render: (args) => <ConfirmDialogDemo {...args} triggerLabel="Удалить мероприятие" />,
 } satisfies Meta<typeof ConfirmDialog>;
@@ -38,13 +58,60 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+const page = within(document.body);
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'], args: { isOpen: false } } satisfies Story;
+
+/** The question rendered open, once its 300 ms entry animation has finished. */
+async function shownConfirm(name: string): Promise<HTMLElement> {
+  const dialog = await page.findByRole('alertdialog', { name });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
 async function openConfirm(canvasElement: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Удалить мероприятие' }));
-  return within(document.body).findByRole('alertdialog', { name: 'Удалить мероприятие?' });
+  return page.findByRole('alertdialog', { name: 'Удалить мероприятие?' });
 }
 
 export const Confirm: Story = {
   name: 'Подтверждение удаления',
+  beforeEach: asIfOpenedByPointer,
+  play: async () => {
+    const dialog = await shownConfirm('Удалить мероприятие?');
+    await expect(dialog).toHaveTextContent('Это действие нельзя отменить.');
+    await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeVisible();
+    // Cancel has the focus first, so a stray Enter never confirms a destructive action.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus());
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const PrimaryTone: Story = {
+  name: 'Обычное подтверждение',
+  beforeEach: asIfOpenedByPointer,
+  args: {
+    title: 'Выйти из аккаунта?',
+    message: 'Вы сможете войти снова в любой момент.',
+    confirmLabel: 'Выйти',
+    cancelLabel: 'Остаться',
+    tone: 'primary',
+  },
+  render: (args) => <ConfirmDialogDemo {...args} triggerLabel="Выход" />,
+  play: async () => {
+    const dialog = await shownConfirm('Выйти из аккаунта?');
+    await expect(within(dialog).getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Остаться' })).toBeVisible();
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const Confirmed: Story = {
+  ...behaviourTest,
+  name: 'Подтверждение удаления: «Удалить»',
   play: async ({ args, canvasElement }) => {
     const dialog = await openConfirm(canvasElement);
     await expect(dialog).toHaveTextContent('Это действие нельзя отменить.');
@@ -56,6 +123,7 @@ export const Confirm: Story = {
 };
 
 export const Cancel: Story = {
+  ...behaviourTest,
   name: 'Отмена',
   play: async ({ args, canvasElement }) => {
     const dialog = await openConfirm(canvasElement);
@@ -68,9 +136,11 @@ export const Cancel: Story = {
   },
 };
 
-export const PrimaryTone: Story = {
-  name: 'Обычное подтверждение',
+export const PrimaryConfirmed: Story = {
+  ...behaviourTest,
+  name: 'Обычное подтверждение: «Выйти»',
   args: {
+    ...behaviourTest.args,
     title: 'Выйти из аккаунта?',
     message: 'Вы сможете войти снова в любой момент.',
     confirmLabel: 'Выйти',
@@ -80,18 +150,8 @@ export const PrimaryTone: Story = {
   render: (args) => <ConfirmDialogDemo {...args} triggerLabel="Выход" />,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Выход' }));
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Выйти из аккаунта?' });
+    const dialog = await page.findByRole('alertdialog', { name: 'Выйти из аккаунта?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-  },
-};
-
-export const OpenDark: Story = {
-  name: 'Открыт, тёмная тема',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openConfirm(canvasElement);
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-    await expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeVisible();
   },
 };

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { asIfOpenedByPointer } from '../shared/storyModality';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
 function ControlledDatePicker(props: DatePickerProps) {
@@ -23,6 +27,26 @@ const meta = {
   title: 'Примитивы/DatePicker',
   component: DatePicker,
   args: { label: 'Дата', value: null, onChange: fn() },
+  parameters: {
+    // The open calendar's popover would lie over the next story on a shared Docs page.
+    ...inOwnFrame('520px'),
+    specRules: [
+      { rule: 'Русская локаль, неделя с понедельника', state: 'Календарь открыт: пн … вс', story: 'CalendarOpen' },
+      { rule: 'Формат дд.ММ.гггг, плейсхолдер «Выберите дату»', state: 'Пусто (плейсхолдер)', story: 'Empty' },
+      { rule: 'Дата мероприятия не раньше сегодняшней', state: 'Прошедшие дни недоступны', story: 'MinimumToday' },
+      { rule: 'Шаг времени — 15 минут', state: 'Дата и время: время из списка четвертей часа', story: 'WithTime' },
+      {
+        rule: 'Строки дат читаются как местное время, суффикс Z не учитывается',
+        state: 'Время вне шага 15 минут: 19:07',
+        story: 'OffStepTime',
+      },
+      {
+        rule: 'Без даты: «Пожалуйста, выберите дату и время мероприятия»',
+        state: 'Ошибка под полем',
+        story: 'Invalid',
+      },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledDatePicker {...args} />,
 } satisfies Meta<typeof DatePicker>;
 export default meta;
@@ -30,6 +54,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
 
 const dateInput = (canvasElement: HTMLElement, name = 'Дата') =>
   within(canvasElement).getByRole('textbox', { name });
@@ -51,12 +78,20 @@ const dayButton = (dialog: HTMLElement, day: number) =>
 export const Empty: Story = {
   name: 'Пусто (плейсхолдер)',
   args: { minValue: '2026-12-10' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const input = dateInput(canvasElement);
     await expect(input).toHaveAttribute('placeholder', 'Выберите дату');
     await expect(input).toHaveValue('');
     await expect(within(canvasElement).queryByRole('button', { name: 'Очистить' })).toBeNull();
+  },
+};
 
+export const EmptyChosen: Story = {
+  ...behaviourTest,
+  name: 'Пусто: выбор дня в календаре',
+  args: Empty.args,
+  play: async ({ args, canvasElement }) => {
+    const input = dateInput(canvasElement);
     const dialog = await openCalendar(canvasElement);
     // docs/events.md#dates-and-times: Monday is the first day of the week.
     const weekdays = [...dialog.querySelectorAll('thead th')].map((header) => header.textContent);
@@ -71,14 +106,38 @@ export const Empty: Story = {
 };
 
 export const Chosen: Story = {
-  name: 'Выбрана дата, очистка',
+  name: 'Выбрана дата',
+  args: { value: '2026-03-08' },
+  play: async ({ canvasElement }) => {
+    await expect(dateInput(canvasElement)).toHaveValue('08.03.2026');
+    await expect(calendarButton(canvasElement)).toHaveAccessibleDescription(/8 марта 2026/);
+    await expect(within(canvasElement).getByRole('button', { name: 'Очистить' })).toHaveAccessibleDescription('Дата');
+  },
+};
+
+export const CalendarOpen: Story = {
+  name: 'Календарь открыт',
+  beforeEach: asIfOpenedByPointer,
+  args: { value: '2026-12-01', minValue: '2026-11-20', defaultOpen: true },
+  play: async () => {
+    const dialog = await page.findByRole('dialog');
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    // docs/events.md#dates-and-times: Monday is the first day of the week.
+    const weekdays = [...dialog.querySelectorAll('thead th')].map((header) => header.textContent);
+    await expect(weekdays).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    await expect(dayButton(dialog, 1).closest('td')).toHaveAttribute('aria-selected', 'true');
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const Cleared: Story = {
+  ...behaviourTest,
+  name: 'Выбрана дата: очистка',
   args: { value: '2026-03-08' },
   play: async ({ args, canvasElement }) => {
     const input = dateInput(canvasElement);
-    await expect(input).toHaveValue('08.03.2026');
-    await expect(calendarButton(canvasElement)).toHaveAccessibleDescription(/8 марта 2026/);
     const clearButton = within(canvasElement).getByRole('button', { name: 'Очистить' });
-    await expect(clearButton).toHaveAccessibleDescription('Дата');
     await userEvent.click(clearButton);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await expect(input).toHaveValue('');
@@ -88,6 +147,7 @@ export const Chosen: Story = {
 };
 
 export const ReadOnlyTyping: Story = {
+  ...behaviourTest,
   name: 'Ввод с клавиатуры недоступен',
   args: { value: '2026-12-01' },
   play: async ({ args, canvasElement }) => {
@@ -102,6 +162,7 @@ export const ReadOnlyTyping: Story = {
 };
 
 export const Keyboard: Story = {
+  ...behaviourTest,
   name: 'Выбор с клавиатуры',
   args: { value: '2026-12-01' },
   play: async ({ args, canvasElement }) => {
@@ -122,6 +183,7 @@ export const Keyboard: Story = {
 };
 
 export const InputOpensCalendar: Story = {
+  ...behaviourTest,
   name: 'Поле открывает календарь',
   args: { value: '2026-12-01' },
   play: async ({ canvasElement }) => {
@@ -139,11 +201,24 @@ export const InputOpensCalendar: Story = {
 
 export const MinimumToday: Story = {
   name: 'Минимальная дата (сегодня)',
+  beforeEach: asIfOpenedByPointer,
+  args: { label: 'Дата мероприятия', minValue: '2026-12-10', value: '2026-12-12', defaultOpen: true },
+  play: async () => {
+    const dialog = await page.findByRole('dialog');
+    await expect(dayButton(dialog, 9)).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(dialog).getByRole('button', { name: /^Назад/ })).toBeDisabled();
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const MinimumTodayPressed: Story = {
+  ...behaviourTest,
+  name: 'Минимальная дата: прошедший день не выбирается',
   args: { label: 'Дата мероприятия', minValue: '2026-12-10', value: '2026-12-12' },
   play: async ({ args, canvasElement }) => {
     const dialog = await openCalendar(canvasElement);
     const yesterday = dayButton(dialog, 9);
-    await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(yesterday);
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('button', { name: /^Назад/ })).toBeDisabled();
@@ -155,12 +230,20 @@ export const MinimumToday: Story = {
 export const WithTime: Story = {
   name: 'Дата и время',
   args: { label: 'Дата и время', withTime: true, value: '2026-12-01T19:00:00', isRequired: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Дата и время' })).toBeInTheDocument();
     await expect(dateInput(canvasElement)).toHaveValue('01.12.2026');
-    const time = canvas.getByRole('button', { name: /Время/ });
-    await expect(time).toHaveTextContent('19:00');
+    await expect(canvas.getByRole('button', { name: /Время/ })).toHaveTextContent('19:00');
+  },
+};
+
+export const WithTimeChosen: Story = {
+  ...behaviourTest,
+  name: 'Дата и время: выбор времени и дня',
+  args: WithTime.args,
+  play: async ({ args, canvasElement }) => {
+    const time = within(canvasElement).getByRole('button', { name: /Время/ });
     await userEvent.click(time);
     const listBox = await page.findByRole('listbox');
     const options = within(listBox).getAllByRole('option');
@@ -178,6 +261,7 @@ export const WithTime: Story = {
 };
 
 export const TimeChosenLast: Story = {
+  ...behaviourTest,
   name: 'Дата и время: сначала дата',
   args: { label: 'Дата и время', withTime: true, minValue: '2026-12-01' },
   play: async ({ args, canvasElement }) => {
@@ -200,11 +284,20 @@ export const TimeChosenLast: Story = {
 export const OffStepTime: Story = {
   name: 'Время вне шага 15 минут',
   args: { label: 'Дата и время', withTime: true, value: '2026-12-01T19:07:00Z' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     // The Z suffix is ignored: the wall-clock time stays 19:07 on the same day.
     await expect(dateInput(canvasElement)).toHaveValue('01.12.2026');
     const time = within(canvasElement).getByRole('button', { name: /Время/ });
     await expect(time).toHaveTextContent('19:07');
+  },
+};
+
+export const OffStepTimeChosen: Story = {
+  ...behaviourTest,
+  name: 'Время вне шага: выбор ближайшей четверти',
+  args: OffStepTime.args,
+  play: async ({ args, canvasElement }) => {
+    const time = within(canvasElement).getByRole('button', { name: /Время/ });
     await userEvent.click(time);
     await userEvent.click(await page.findByRole('option', { name: '19:15' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-01T19:15:00');
@@ -212,6 +305,7 @@ export const OffStepTime: Story = {
 };
 
 export const MinimumWithTime: Story = {
+  ...behaviourTest,
   name: 'Дата и время не раньше минимума',
   args: { label: 'Дата и время', withTime: true, minValue: '2026-12-01T18:30:00', value: '2026-12-01T20:00:00' },
   play: async ({ args, canvasElement }) => {
@@ -260,19 +354,29 @@ export const Disabled: Story = {
   },
 };
 
-export const OpenDark: Story = {
-  name: 'Календарь открыт, тёмная тема',
-  args: { value: '2026-12-01', minValue: '2026-11-20' },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openCalendar(canvasElement);
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-    await expect(dayButton(dialog, 1).closest('td')).toHaveAttribute('aria-selected', 'true');
-  },
-};
+const REVIEW_STATES: Story[] = [Empty, Chosen, WithTime, OffStepTime, Invalid, WithDescription, Disabled];
 
-export const InvalidDark: Story = {
-  ...Invalid,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <div style={{ width: 420 }}>
+            <DatePicker {...args} {...state.args} />
+          </div>
+        </StateFigure>
+      ))}
+      <StateFigure caption="Календарь открыт">
+        <div style={{ width: 420, minHeight: 380 }}>
+          <DatePicker {...args} {...CalendarOpen.args} />
+        </div>
+      </StateFigure>
+    </StateGallery>
+  ),
+  parameters: inOwnFrame('1400px'),
+  play: async () => {
+    await expect(await page.findByRole('dialog')).toBeInTheDocument();
+  },
 };

@@ -23,6 +23,8 @@ export interface DatePickerProps {
   description?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Starts with the calendar open (a story of that state); it closes as usual. */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ function DatePickerField({
   description,
   isRequired,
   isDisabled,
+  defaultOpen,
 }: DatePickerProps) {
   const [draft, setDraft] = useDateDraft(value, withTime, onChange);
   const min = parseDateValue(minValue);
@@ -87,6 +90,7 @@ function DatePickerField({
           onChange={(date) => setDraft({ ...draft, date })}
           minValue={min?.date}
           firstDayOfWeek="mon"
+          defaultOpen={defaultOpen}
           isDisabled={isDisabled}
           isRequired={isRequired}
           isInvalid={isInvalid}

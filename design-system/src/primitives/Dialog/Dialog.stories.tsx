@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../../layout';
+import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
+import { asIfOpenedByPointer } from '../shared/storyModality';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
@@ -33,7 +36,8 @@ const meta = {
   component: Dialog,
   args: {
     title: 'Обратная связь',
-    isOpen: false,
+    // Review stories show the dialog open; the behaviour tests start from the closed trigger.
+    isOpen: true,
     onOpenChange: fn(),
     children: <Text>Расскажите, что можно улучшить.</Text>,
     actions: (
@@ -45,6 +49,18 @@ const meta = {
       </>
     ),
   },
+  parameters: {
+    // An open modal would cover the whole Docs page: each story gets a frame of its own.
+    ...inOwnFrame(),
+    specRules: [
+      {
+        rule: 'Анимация модального окна — 300 мс',
+        // The timing itself is checked by the behaviour test «Анимация 300 мс» (Animated).
+        state: 'Открыт: появляется и скрывается за 300 мс',
+        story: 'Open',
+      },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <DialogDemo {...args} />,
 } satisfies Meta<typeof Dialog>;
 export default meta;
@@ -53,12 +69,48 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'], args: { isOpen: false } } satisfies Story;
+
+/** The dialog rendered open, once its 300 ms entry animation has finished. */
+async function shownDialog(role: 'dialog' | 'alertdialog', name: string): Promise<HTMLElement> {
+  const dialog = await page.findByRole(role, { name });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
 async function openDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Обратная связь' }));
   return page.findByRole('dialog', { name: 'Обратная связь' });
 }
 
 export const Open: Story = {
+  name: 'Открыт',
+  beforeEach: asIfOpenedByPointer,
+  play: async () => {
+    const dialog = await shownDialog('dialog', 'Обратная связь');
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Обратная связь' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const NotDismissable: Story = {
+  name: 'Без закрытия (только действия)',
+  beforeEach: asIfOpenedByPointer,
+  args: { isDismissable: false, title: 'Подтвердите email', role: 'alertdialog' },
+  play: async () => {
+    const dialog = await shownDialog('alertdialog', 'Подтвердите email');
+    await expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible();
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const FocusTrapped: Story = {
+  ...behaviourTest,
   name: 'Открытие и фокус внутри',
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -75,6 +127,7 @@ export const Open: Story = {
 };
 
 export const ClosesOnEscape: Story = {
+  ...behaviourTest,
   name: 'Закрытие по Escape',
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -87,6 +140,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesOnCloseButton: Story = {
+  ...behaviourTest,
   name: 'Закрытие кнопкой «Закрыть»',
   play: async ({ args, canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -97,6 +151,7 @@ export const ClosesOnCloseButton: Story = {
 };
 
 export const Animated: Story = {
+  ...behaviourTest,
   name: 'Анимация 300 мс',
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
@@ -111,27 +166,17 @@ export const Animated: Story = {
   },
 };
 
-export const NotDismissable: Story = {
-  name: 'Без закрытия (только действия)',
-  args: { isDismissable: false, title: 'Подтвердите email', role: 'alertdialog' },
+export const NotDismissableAnswered: Story = {
+  ...behaviourTest,
+  name: 'Без закрытия: только действием',
+  args: { ...behaviourTest.args, isDismissable: false, title: 'Подтвердите email', role: 'alertdialog' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Обратная связь' }));
     const dialog = await page.findByRole('alertdialog', { name: 'Подтвердите email' });
-    await expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  },
-};
-
-export const OpenDark: Story = {
-  name: 'Открыт, тёмная тема',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Обратная связь' })).toBeVisible();
   },
 };

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
 import { deferredCode } from '../shared/codeOnReach';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { asIfOpenedByPointer } from '../shared/storyModality';
+import { AriaMenuButton } from './AriaMenuButton';
 import { MenuButton, MenuButtonOnReach, type MenuButtonItem, type MenuButtonProps } from './MenuButton';
 
 const navigate = fn();
@@ -19,6 +24,17 @@ const meta = {
   title: 'Примитивы/MenuButton',
   component: MenuButton,
   args: { label: 'Меню пользователя: Иван Петров', children: 'Иван Петров', items },
+  parameters: {
+    // The open menu's popover would lie over the next story on a shared Docs page.
+    ...inOwnFrame('280px'),
+    specRules: [
+      {
+        rule: 'Меню пользователя (выпадающее на компьютере): профиль, обратная связь, выход',
+        state: 'Открыто: «Профиль», «Обратная связь», «Выйти»',
+        story: 'Open',
+      },
+    ] satisfies SpecRule[],
+  },
   beforeEach: () => {
     for (const spy of [navigate, openFeedback, logout]) spy.mockClear();
   },
@@ -36,7 +52,58 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
+export const Closed: Story = {
+  name: 'Закрыто',
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+// The menu's own code (loaded by the preview) rendered open, as it is after a press on the button.
+export const Open: Story = {
+  name: 'Открыто',
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => <AriaMenuButton {...args} openOnMount />,
+  play: async () => {
+    const menu = await page.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Профиль',
+      'Обратная связь',
+      'Выйти',
+    ]);
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Закрыто">
+        <MenuButton {...args} />
+      </StateFigure>
+      <StateFigure caption="Открыто">
+        <div style={{ minHeight: '180px' }}>
+          <AriaMenuButton {...args} placement="bottom start" openOnMount />
+        </div>
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async () => {
+    await expect(await page.findByRole('menu')).toBeInTheDocument();
+  },
+};
+
 export const OpenWithClick: Story = {
+  ...behaviourTest,
   name: 'Открытие мышью',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' });
@@ -56,6 +123,7 @@ export const OpenWithClick: Story = {
 };
 
 export const Keyboard: Story = {
+  ...behaviourTest,
   name: 'Управление с клавиатуры',
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' });
@@ -75,6 +143,7 @@ export const Keyboard: Story = {
 };
 
 export const ArrowKeyOpens: Story = {
+  ...behaviourTest,
   name: 'Открытие стрелкой вниз',
   play: async ({ canvasElement }) => {
     within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }).focus();
@@ -87,6 +156,7 @@ export const ArrowKeyOpens: Story = {
 };
 
 export const LinkItem: Story = {
+  ...behaviourTest,
   name: 'Пункт-ссылка',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
@@ -94,26 +164,6 @@ export const LinkItem: Story = {
     await expect(profile).toHaveAttribute('href', '/profile');
     await userEvent.click(profile);
     await expect(navigate).toHaveBeenCalledWith('/profile', undefined);
-  },
-};
-
-export const OpenDark: Story = {
-  name: 'Открыто, тёмная тема',
-  globals: { theme: 'dark' },
-  args: { placement: 'bottom start' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
-    const menu = await page.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Выйти' })).toBeVisible());
-  },
-};
-
-export const OpenLight: Story = {
-  name: 'Открыто, светлая тема',
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Меню пользователя: Иван Петров' }));
-    const menu = await page.findByRole('menu');
-    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 
@@ -130,6 +180,7 @@ function SlowlyLoadedMenuButton(props: MenuButtonProps) {
 }
 
 export const PressedBeforeLoad: Story = {
+  ...behaviourTest,
   name: 'Нажата до загрузки кода: меню открывается, когда код пришёл',
   render: (args) => <SlowlyLoadedMenuButton {...args} />,
   play: async ({ canvasElement }) => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { NumberField, type NumberFieldProps } from './NumberField';
 
 function ControlledNumberField(props: NumberFieldProps) {
@@ -24,11 +26,26 @@ const meta = {
   component: NumberField,
   // docs/events.md#creating-and-editing: participant limit 1–1000, default 10.
   args: { label: 'Максимум участников', value: 10, onChange: fn(), minValue: 1, maxValue: 1000, step: 1 },
+  parameters: {
+    specRules: [
+      { rule: 'Лимит участников — от 1 до 1000, по умолчанию 10', state: 'Лимит участников: 10', story: 'ParticipantLimit' },
+      { rule: 'Лимит участников не меньше 1', state: 'На минимуме: «Уменьшить» недоступна', story: 'AtMinimum' },
+      { rule: 'Цена — не меньше 1, шаг 0,01', state: 'Цена в рублях с копейками', story: 'Price' },
+      {
+        rule: 'Платное мероприятие без цены: «Для платного мероприятия необходимо указать цену больше 0»',
+        state: 'Ошибка под полем',
+        story: 'Invalid',
+      },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledNumberField {...args} />,
 } satisfies Meta<typeof NumberField>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
 
 // ru-RU number formatting separates groups and the currency sign with a no-break space.
 const field = (canvasElement: HTMLElement, name: string | RegExp) =>
@@ -36,10 +53,20 @@ const field = (canvasElement: HTMLElement, name: string | RegExp) =>
 
 export const ParticipantLimit: Story = {
   name: 'Лимит участников',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = field(canvasElement, 'Максимум участников');
     await expect(input).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: /^Увелич/ })).toBeEnabled();
+  },
+};
+
+export const Stepped: Story = {
+  ...behaviourTest,
+  name: 'Лимит участников: кнопки и стрелки',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = field(canvasElement, 'Максимум участников');
     await userEvent.click(canvas.getByRole('button', { name: /^Увелич/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith(11);
     await expect(input).toHaveValue('11');
@@ -53,6 +80,7 @@ export const ParticipantLimit: Story = {
 };
 
 export const ClampsToRange: Story = {
+  ...behaviourTest,
   name: 'Значение вне диапазона',
   play: async ({ args, canvasElement }) => {
     const input = field(canvasElement, 'Максимум участников');
@@ -81,9 +109,17 @@ export const AtMinimum: Story = {
 export const Empty: Story = {
   name: 'Пустое',
   args: { value: null },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, 'Максимум участников')).toHaveValue('');
+  },
+};
+
+export const EmptyTyped: Story = {
+  ...behaviourTest,
+  name: 'Пустое: ввод и очистка',
+  args: { value: null },
   play: async ({ args, canvasElement }) => {
     const input = field(canvasElement, 'Максимум участников');
-    await expect(input).toHaveValue('');
     await userEvent.type(input, '25');
     await userEvent.tab();
     await expect(args.onChange).toHaveBeenLastCalledWith(25);
@@ -104,9 +140,18 @@ export const Price: Story = {
     step: 0.01,
     formatOptions: { style: 'currency', currency: 'RUB' },
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const input = field(canvasElement, 'Цена');
     await expect(input).toHaveValue('500,00\u00a0₽');
+  },
+};
+
+export const PriceTyped: Story = {
+  ...behaviourTest,
+  name: 'Цена: ввод с копейками',
+  args: Price.args,
+  play: async ({ args, canvasElement }) => {
+    const input = field(canvasElement, 'Цена');
     await userEvent.clear(input);
     await userEvent.type(input, '349,9');
     await userEvent.tab();
@@ -142,8 +187,19 @@ export const Disabled: Story = {
   },
 };
 
-export const InvalidDark: Story = {
-  ...Invalid,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: Story[] = [ParticipantLimit, AtMinimum, Empty, Price, Invalid, Disabled];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <div style={{ width: 280 }}>
+            <NumberField {...args} {...state.args} />
+          </div>
+        </StateFigure>
+      ))}
+    </StateGallery>
+  ),
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../../layout';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 function ControlledPasswordField(props: PasswordFieldProps) {
@@ -22,11 +24,28 @@ const meta = {
   title: 'Примитивы/PasswordField',
   component: PasswordField,
   args: { label: 'Пароль', value: '', onChange: fn() },
+  parameters: {
+    specRules: [
+      {
+        rule: 'Пароль — не меньше 6 символов',
+        state: 'Ошибка под полем',
+        story: 'Invalid',
+      },
+      {
+        rule: 'Регистрация и сброс: новый пароль с индикатором надёжности',
+        state: 'Новый пароль с индикатором',
+        story: 'WithStrength',
+      },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledPasswordField {...args} />,
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
 
 function passwordInput(canvasElement: HTMLElement): HTMLInputElement {
   const input = canvasElement.querySelector('input');
@@ -36,12 +55,23 @@ function passwordInput(canvasElement: HTMLElement): HTMLInputElement {
 
 export const Hidden: Story = {
   name: 'Пароль скрыт',
-  play: async ({ args, canvasElement }) => {
+  args: { value: 'секрет1' },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = passwordInput(canvasElement);
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByLabelText('Пароль')).toBe(input);
+    await expect(canvas.getByRole('button', { name: 'Показать пароль' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const ShownAndHidden: Story = {
+  ...behaviourTest,
+  name: 'Ввод, показ и скрытие пароля',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = passwordInput(canvasElement);
     await userEvent.type(input, 'секрет1');
     await expect(args.onChange).toHaveBeenLastCalledWith('секрет1');
 
@@ -61,6 +91,16 @@ export const Hidden: Story = {
 
 export const Revealed: Story = {
   name: 'Пароль показан',
+  args: { value: 'секрет1', defaultRevealed: true },
+  play: async ({ canvasElement }) => {
+    await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'text');
+    await expect(within(canvasElement).getByRole('button', { name: 'Скрыть пароль' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const RevealedWithSpace: Story = {
+  ...behaviourTest,
+  name: 'Показ пароля пробелом',
   args: { value: 'секрет1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,8 +148,17 @@ export const Disabled: Story = {
   },
 };
 
-export const InvalidDark: Story = {
-  ...Invalid,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: Story[] = [Hidden, Revealed, Invalid, WithStrength, Disabled];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <PasswordField {...args} {...state.args} />
+        </StateFigure>
+      ))}
+    </StateGallery>
+  ),
 };

@@ -10,6 +10,8 @@ import * as styles from './PasswordField.css';
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Rendered under the input: the app puts PasswordStrength / PasswordMatch here. */
   children?: ReactNode;
+  /** Starts with the password shown (a story of that state); the button still toggles it. */
+  defaultRevealed?: boolean;
 }
 
 /**
@@ -25,9 +27,10 @@ export function PasswordField({
   isDisabled,
   autoComplete = 'current-password',
   children,
+  defaultRevealed = false,
   ...props
 }: PasswordFieldProps) {
-  const [isRevealed, setRevealed] = useState(false);
+  const [isRevealed, setRevealed] = useState(defaultRevealed);
   const isInvalid = Boolean(errorMessage);
   return (
     <AriaTextField

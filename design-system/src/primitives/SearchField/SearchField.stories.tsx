@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 function ControlledSearchField(props: SearchFieldProps) {
@@ -29,18 +31,40 @@ const meta = {
     onChange: fn(),
     onSubmit: fn(),
   },
+  parameters: {
+    specRules: [
+      {
+        rule: 'Поиск событий по названию или описанию, задержка 500 мс (задержку держит страница)',
+        state: 'С текстом и кнопкой «Очистить поиск»',
+        story: 'Filled',
+      },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledSearchField {...args} />,
 } satisfies Meta<typeof SearchField>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
 export const Empty: Story = {
   name: 'Пустое',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Поиск' });
+    await expect(input).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Очистить поиск' })).toBeNull();
+  },
+};
+
+export const TypedAndSubmitted: Story = {
+  ...behaviourTest,
+  name: 'Ввод и отправка клавишей Enter',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Поиск' });
-    await expect(canvas.queryByRole('button', { name: 'Очистить поиск' })).toBeNull();
     await userEvent.type(input, 'джаз');
     await expect(args.onChange).toHaveBeenLastCalledWith('джаз');
     await expect(canvas.getByRole('button', { name: 'Очистить поиск' })).toBeVisible();
@@ -50,7 +74,18 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
-  name: 'С текстом, очистка',
+  name: 'С текстом',
+  args: { value: 'выставка' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('выставка');
+    await expect(canvas.getByRole('button', { name: 'Очистить поиск' })).toBeVisible();
+  },
+};
+
+export const Cleared: Story = {
+  ...behaviourTest,
+  name: 'С текстом: очистка кнопкой',
   args: { value: 'выставка' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +98,8 @@ export const Filled: Story = {
 };
 
 export const EscapeClears: Story = {
-  name: 'Escape очищает',
+  ...behaviourTest,
+  name: 'Очистка клавишей Escape',
   args: { value: 'концерт' },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Поиск' });
@@ -75,6 +111,7 @@ export const EscapeClears: Story = {
 };
 
 export const ClearButtonNotTabbable: Story = {
+  ...behaviourTest,
   name: 'Кнопка очистки вне порядка табуляции',
   args: { value: 'лекция' },
   play: async ({ canvasElement }) => {
@@ -94,8 +131,19 @@ export const Disabled: Story = {
   },
 };
 
-export const FilledDark: Story = {
-  ...Filled,
-  name: 'С текстом, тёмная тема',
-  globals: { theme: 'dark' },
+const REVIEW_STATES: Story[] = [Empty, Filled, Disabled];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <div style={{ width: 360 }}>
+            <SearchField {...args} {...state.args} />
+          </div>
+        </StateFigure>
+      ))}
+    </StateGallery>
+  ),
 };

@@ -4,6 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectOnReach, type SelectOption, type SelectProps } from './Select';
 import { SelectStandIn } from './SelectStandIn';
 import { deferredCode } from '../shared/codeOnReach';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { asIfOpenedByPointer } from '../shared/storyModality';
+import { inOwnFrame } from '../../stories/docsFrame';
+import type { SpecRule } from '../../stories/specRules';
+import { AriaSelect } from './AriaSelect';
 
 const categories: SelectOption[] = [
   { id: 'досуг и развлечения', label: 'Досуг и развлечения' },
@@ -38,6 +43,23 @@ const meta = {
     selectedKey: 'досуг и развлечения',
     onSelectionChange: fn(),
   },
+  parameters: {
+    // The open list's popover would lie over the next story on a shared Docs page.
+    ...inOwnFrame('360px'),
+    specRules: [
+      {
+        rule: 'Категории: досуг и развлечения, культура и искусство, обучение и развитие, спорт и туризм, другое',
+        state: 'Открыт: пять категорий, выбранная отмечена',
+        story: 'Open',
+      },
+      {
+        rule: 'Возрастные ограничения 0, 6, 12, 16, 18; по умолчанию 18',
+        state: 'С подсказкой: «18+»',
+        story: 'WithDescription',
+      },
+      { rule: 'Шаг времени — 15 минут; прошедшее время недоступно', state: 'Недоступный вариант', story: 'DisabledOption' },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledSelect {...args} />,
 } satisfies Meta<typeof Select>;
 export default meta;
@@ -46,11 +68,47 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
+/** The select's own code (loaded by the preview) rendered with its list open, as after a press. */
+function OpenSelect(props: SelectProps) {
+  return (
+    <div style={{ width: 320, minHeight: 300 }}>
+      <AriaSelect {...props} openOnMount />
+    </div>
+  );
+}
+
 export const Chosen: Story = {
   name: 'Выбрано значение',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
     await expect(trigger).toHaveTextContent('Досуг и развлечения');
+  },
+};
+
+export const Open: Story = {
+  name: 'Открыт',
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => <OpenSelect {...args} />,
+  play: async () => {
+    const listBox = await page.findByRole('listbox');
+    await waitFor(() => expect(listBox).toBeVisible());
+    await expect(within(listBox).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      categories.map((option) => option.label),
+    );
+    await expect(within(listBox).getByRole('option', { name: 'Досуг и развлечения' })).toHaveAttribute('aria-selected', 'true');
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const ChosenWithPointer: Story = {
+  ...behaviourTest,
+  name: 'Выбор мышью',
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
     await userEvent.click(trigger);
     const listBox = await page.findByRole('listbox');
     await expect(within(listBox).getAllByRole('option').map((option) => option.textContent)).toEqual(
@@ -69,6 +127,7 @@ export const Chosen: Story = {
 };
 
 export const Keyboard: Story = {
+  ...behaviourTest,
   name: 'Выбор с клавиатуры',
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
@@ -129,17 +188,30 @@ export const Invalid: Story = {
 
 export const DisabledOption: Story = {
   name: 'Недоступный вариант',
+  beforeEach: asIfOpenedByPointer,
   args: {
     label: 'Время',
     options: ['18:45', '19:00', '19:15'].map((time) => ({ id: time, label: time })),
     selectedKey: '19:00',
     disabledKeys: ['18:45'],
   },
+  render: (args) => <OpenSelect {...args} />,
+  play: async () => {
+    const listBox = await page.findByRole('listbox');
+    await expect(within(listBox).getByRole('option', { name: '18:45' })).toHaveAttribute('aria-disabled', 'true');
+    // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+export const DisabledOptionPressed: Story = {
+  ...behaviourTest,
+  name: 'Недоступный вариант: выбрать нельзя',
+  args: DisabledOption.args,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Время/ }));
     const listBox = await page.findByRole('listbox');
     const past = within(listBox).getByRole('option', { name: '18:45' });
-    await expect(past).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(past);
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
@@ -150,29 +222,21 @@ export const DisabledOption: Story = {
 export const Disabled: Story = {
   name: 'Недоступно',
   args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Категория/ })).toBeDisabled();
+  },
+};
+
+export const DisabledPressed: Story = {
+  ...behaviourTest,
+  name: 'Недоступно: не открывается',
+  args: { isDisabled: true },
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Категория/ });
-    await expect(trigger).toBeDisabled();
     await userEvent.click(trigger);
     await expect(page.queryByRole('listbox')).toBeNull();
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
-};
-
-export const OpenDark: Story = {
-  name: 'Открыт, тёмная тема',
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Категория/ }));
-    const listBox = await page.findByRole('listbox');
-    await waitFor(() => expect(within(listBox).getByRole('option', { name: 'Другое' })).toBeVisible());
-  },
-};
-
-export const InvalidDark: Story = {
-  ...Invalid,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
 };
 
 /** What a page shows before the select's code has arrived (../shared/codeOnReach.ts). */
@@ -230,6 +294,7 @@ function SlowlyLoadedSelect(props: SelectProps) {
 }
 
 export const PressedBeforeLoad: Story = {
+  ...behaviourTest,
   name: 'Нажата до загрузки кода: открывается, когда код пришёл',
   render: (args) => <SlowlyLoadedSelect {...args} />,
   play: async ({ args, canvasElement }) => {
@@ -242,6 +307,7 @@ export const PressedBeforeLoad: Story = {
 };
 
 export const ArrivedDuringPress: Story = {
+  ...behaviourTest,
   name: 'Код пришёл во время нажатия: нажатие не теряется',
   render: (args) => <SlowlyLoadedSelect {...args} />,
   play: async ({ canvasElement }) => {
@@ -257,6 +323,7 @@ export const ArrivedDuringPress: Story = {
 };
 
 export const FocusedBeforeLoad: Story = {
+  ...behaviourTest,
   name: 'В фокусе до загрузки кода: фокус остаётся на выборе',
   render: (args) => <SlowlyLoadedSelect {...args} />,
   play: async ({ canvasElement }) => {
@@ -267,6 +334,36 @@ export const FocusedBeforeLoad: Story = {
     await waitFor(() => expect(realButton()).toHaveAttribute('data-rac'), { timeout: 3000 });
     await expect(realButton()).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
+    await expect(await page.findByRole('listbox')).toBeInTheDocument();
+  },
+};
+
+const CLOSED_STATES: Story[] = [Chosen, Placeholder, WithDescription, Invalid, Disabled];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <StateGallery>
+      {CLOSED_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <div style={{ width: 320 }}>
+            <Select {...args} {...state.args} />
+          </div>
+        </StateFigure>
+      ))}
+      <StateFigure caption="До загрузки кода (заглушка)">
+        <div style={{ width: 320 }}>
+          <SelectStandIn {...args} standIn={standInHandlers()} />
+        </div>
+      </StateFigure>
+      <StateFigure caption="Открыт">
+        <OpenSelect {...args} />
+      </StateFigure>
+    </StateGallery>
+  ),
+  parameters: inOwnFrame('1100px'),
+  play: async () => {
     await expect(await page.findByRole('listbox')).toBeInTheDocument();
   },
 };

@@ -2,10 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 import { Stack } from '../../layout';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
+import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
   title: 'Примитивы/Spinner',
   component: Spinner,
+  parameters: {
+    specRules: [
+      {
+        rule: 'Лента событий подгружает следующую страницу: «Загрузка дополнительных событий...»',
+        state: 'Крупный индикатор с подписью для чтения с экрана',
+        story: 'Sizes',
+      },
+    ] satisfies SpecRule[],
+  },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 
@@ -37,8 +48,20 @@ export const Sizes: Story = {
   },
 };
 
-export const Dark: Story = {
-  name: 'Тёмная тема',
-  globals: { theme: 'dark' },
-  args: { size: 'lg' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: () => (
+    <StateGallery>
+      <StateFigure caption="По умолчанию">
+        <Spinner />
+      </StateFigure>
+      <StateFigure caption="Размеры">
+        <Stack direction="row" gap="lg" align="center">
+          <Spinner size="sm" label="Загрузка событий..." />
+          <Spinner size="md" label="Загрузка профиля..." />
+          <Spinner size="lg" label="Загрузка дополнительных событий..." />
+        </Stack>
+      </StateFigure>
+    </StateGallery>
+  ),
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../../layout/Text';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
 /** The statistics screen's sections (docs/back-office.md#statistics), with a line of text in each panel. */
@@ -30,7 +32,16 @@ function ControlledTabs(props: TabsProps<string>) {
 const meta = {
   title: 'Примитивы/Tabs',
   component: Tabs,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    specRules: [
+      {
+        rule: 'Статистика: вкладки «Топ организаторы», «Топ участники», «По категориям», «Модераторы» (последняя — только администратору)',
+        state: 'Выбрана первая вкладка, видна только её панель',
+        story: 'FirstSelected',
+      },
+    ] satisfies SpecRule[],
+  },
   args: { label: 'Разделы статистики', items: statisticsTabs, selectedId: 'organizers', onSelectionChange: fn() },
   render: (args) => <ControlledTabs {...args} />,
 } satisfies Meta<typeof Tabs<string>>;
@@ -40,9 +51,12 @@ type Story = StoryObj<typeof meta>;
 
 const tabNamed = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('tab', { name });
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
 export const FirstSelected: Story = {
   name: 'Выбрана первая вкладка',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('tablist', { name: 'Разделы статистики' });
     await expect(within(list).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -58,7 +72,15 @@ export const FirstSelected: Story = {
     await expect(panel).toHaveTextContent('Организаторы по числу мероприятий.');
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
     await expect(canvas.queryByText('Участники по числу посещений.')).not.toBeInTheDocument();
+  },
+};
 
+export const SwitchedByClick: Story = {
+  ...behaviourTest,
+  name: 'Переключение щелчком',
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const organizers = tabNamed(canvasElement, 'Топ организаторы');
     await userEvent.click(tabNamed(canvasElement, 'Топ участники'));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('participants');
     await expect(tabNamed(canvasElement, 'Топ участники')).toHaveAttribute('aria-selected', 'true');
@@ -71,7 +93,7 @@ export const FirstSelected: Story = {
 export const OtherSelected: Story = {
   name: 'Выбрана другая вкладка',
   args: { selectedId: 'categories' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(tabNamed(canvasElement, 'По категориям')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'По категориям' })).toHaveTextContent('Мероприятия и участники по категориям.');
@@ -81,13 +103,21 @@ export const OtherSelected: Story = {
     await expect(selected.boxShadow).not.toBe('none');
     await expect(other.boxShadow).toBe('none');
     await expect(Number(selected.fontWeight)).toBeGreaterThan(Number(other.fontWeight));
-    // Pressing the tab already shown changes nothing.
+  },
+};
+
+export const SelectedPressedAgain: Story = {
+  ...behaviourTest,
+  name: 'Щелчок по выбранной вкладке ничего не меняет',
+  args: { selectedId: 'categories' },
+  play: async ({ args, canvasElement }) => {
     await userEvent.click(tabNamed(canvasElement, 'По категориям'));
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
   },
 };
 
 export const KeyboardNavigation: Story = {
+  ...behaviourTest,
   name: 'Клавиатура: стрелки, Home и End',
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,10 +157,20 @@ export const DisabledTab: Story = {
   args: {
     items: statisticsTabs.map((tab) => (tab.id === 'participants' ? { ...tab, isDisabled: true } : tab)),
   },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const participants = tabNamed(canvasElement, 'Топ участники');
     await expect(participants).toHaveAttribute('aria-disabled', 'true');
     await expect(participants).toHaveAttribute('data-disabled', 'true');
+    await expect(participants).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+export const DisabledTabSkipped: Story = {
+  ...behaviourTest,
+  name: 'Недоступная вкладка: щелчок и стрелки её пропускают',
+  args: DisabledTab.args,
+  play: async ({ args, canvasElement }) => {
+    const participants = tabNamed(canvasElement, 'Топ участники');
     await userEvent.click(participants);
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
     await expect(participants).toHaveAttribute('aria-selected', 'false');
@@ -157,6 +197,15 @@ export const Narrow: Story = {
     // The row keeps its labels on one line and scrolls inside itself, never the page.
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(list.clientWidth).toBeLessThanOrEqual(300);
+  },
+};
+
+export const NarrowScrollsToFocus: Story = {
+  ...behaviourTest,
+  name: 'Узкий экран: фокус прокручивает к вкладке',
+  decorators: Narrow.decorators,
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
     await userEvent.tab();
     await userEvent.keyboard('{End}');
     const last = tabNamed(canvasElement, 'Модераторы');
@@ -168,14 +217,27 @@ export const Narrow: Story = {
   },
 };
 
-export const FirstSelectedDark: Story = {
-  ...FirstSelected,
-  name: 'Выбрана первая вкладка, тёмная тема',
-  globals: { theme: 'dark' },
-};
-
-export const DisabledTabDark: Story = {
-  ...DisabledTab,
-  name: 'Недоступная вкладка, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      <StateFigure caption="Выбрана первая вкладка">
+        <Tabs {...args} />
+      </StateFigure>
+      <StateFigure caption="Выбрана другая вкладка">
+        <Tabs {...args} selectedId="categories" />
+      </StateFigure>
+      <StateFigure caption="Недоступная вкладка">
+        <Tabs {...args} {...DisabledTab.args} />
+      </StateFigure>
+      <StateFigure caption="Узкий экран: вкладки прокручиваются">
+        <div style={{ width: 300 }}>
+          <Tabs {...args} />
+        </div>
+      </StateFigure>
+    </StateGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('tablist')).toHaveLength(4);
+  },
 };

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 function ControlledTextArea(props: TextAreaProps) {
@@ -42,18 +44,38 @@ const meta = {
     onChange: fn(),
     counter: { max: 500, warnAt: 450 },
   },
+  parameters: {
+    specRules: [
+      { rule: 'Причина жалобы — не больше 500 символов', state: 'Достигнут предел: «Осталось символов: 0»', story: 'AtMax' },
+      { rule: 'Причина жалобы: предупреждение больше 450 символов', state: 'Счётчик цвета ошибки', story: 'Warning' },
+      { rule: 'Описание «О себе» — не больше 500 символов', state: 'С подсказкой и счётчиком', story: 'WithDescription' },
+      { rule: 'Сообщение обратной связи — не больше 3000, предупреждение после 2700', state: 'Счётчик с порогом предупреждения', story: 'Empty' },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledTextArea {...args} />,
 } satisfies Meta<typeof TextArea>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
 export const Empty: Story = {
   name: 'Пустое, со счётчиком',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const textArea = within(canvasElement).getByRole('textbox', { name: 'Причина жалобы' });
     await expect(textArea).toHaveAttribute('maxlength', '500');
     await expect(textArea).toHaveAccessibleDescription('Осталось символов: 500');
+    await expect(textArea).toHaveValue('');
+  },
+};
+
+export const Typed: Story = {
+  ...behaviourTest,
+  name: 'Ввод со счётчиком',
+  play: async ({ args, canvasElement }) => {
+    const textArea = within(canvasElement).getByRole('textbox', { name: 'Причина жалобы' });
     await userEvent.type(textArea, 'Спам');
     await expect(args.onChange).toHaveBeenLastCalledWith('Спам');
     await expect(counterText(canvasElement)).toHaveTextContent('Осталось символов: 496');
@@ -64,6 +86,7 @@ export const Empty: Story = {
 };
 
 export const CrossingWarning: Story = {
+  ...behaviourTest,
   name: 'Переход порога предупреждения',
   args: { value: 'а'.repeat(448) },
   play: async ({ canvasElement }) => {
@@ -102,9 +125,17 @@ export const Warning: Story = {
 export const AtMax: Story = {
   name: 'Достигнут предел (500)',
   args: { value: 'я'.repeat(500) },
+  play: async ({ canvasElement }) => {
+    await expect(counterText(canvasElement)).toHaveTextContent('Осталось символов: 0');
+  },
+};
+
+export const AtMaxTyped: Story = {
+  ...behaviourTest,
+  name: 'Достигнут предел: ввод не принимается',
+  args: AtMax.args,
   play: async ({ args, canvasElement }) => {
     const textArea = within(canvasElement).getByRole('textbox', { name: 'Причина жалобы' });
-    await expect(counterText(canvasElement)).toHaveTextContent('Осталось символов: 0');
     await userEvent.click(textArea);
     await userEvent.keyboard('ещё');
     await expect(textArea).toHaveValue('я'.repeat(500));
@@ -113,6 +144,7 @@ export const AtMax: Story = {
 };
 
 export const ReachingMax: Story = {
+  ...behaviourTest,
   name: 'Ввод до предела',
   args: { value: 'я'.repeat(498) },
   play: async ({ canvasElement }) => {
@@ -167,14 +199,19 @@ export const Disabled: Story = {
   },
 };
 
-export const WarningDark: Story = {
-  ...Warning,
-  name: 'Предупреждение, тёмная тема',
-  globals: { theme: 'dark' },
-};
+const REVIEW_STATES: Story[] = [Empty, Warning, AtMax, WithDescription, WithoutCounter, Invalid, Disabled];
 
-export const InvalidDark: Story = {
-  ...Invalid,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <div style={{ width: 420 }}>
+            <TextArea {...args} {...state.args} />
+          </div>
+        </StateFigure>
+      ))}
+    </StateGallery>
+  ),
 };

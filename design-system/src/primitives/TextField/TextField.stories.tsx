@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** Holds the value like a form would, and reports every change to the story's onChange spy. */
@@ -22,17 +24,44 @@ const meta = {
   title: 'Примитивы/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', value: '', onChange: fn(), autoComplete: 'email' },
+  parameters: {
+    specRules: [
+      {
+        rule: 'Тема обратной связи — не больше 256 символов',
+        state: 'Счётчик «Осталось символов», поле не принимает больше 256',
+        story: 'WithCounter',
+      },
+      {
+        rule: 'Тема обратной связи: предупреждение после 230 символов',
+        state: 'Счётчик цвета ошибки',
+        story: 'CounterWarning',
+      },
+    ] satisfies SpecRule[],
+  },
   render: (args) => <ControlledTextField {...args} />,
 } satisfies Meta<typeof TextField>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
+/** Behaviour tests: out of the sidebar and the Docs page, still run as tests. */
+const behaviourTest = { tags: ['!dev', '!autodocs'] } satisfies Story;
+
 export const Empty: Story = {
   name: 'Пустое',
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const Typed: Story = {
+  ...behaviourTest,
+  name: 'Ввод email',
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'ivan@example.ru');
     await expect(input).toHaveValue('ivan@example.ru');
     await expect(args.onChange).toHaveBeenLastCalledWith('ivan@example.ru');
@@ -88,6 +117,17 @@ export const Required: Story = {
 export const ReadOnly: Story = {
   name: 'Только чтение',
   args: { value: 'ivan@example.ru', isReadOnly: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(input).toHaveValue('ivan@example.ru');
+  },
+};
+
+export const ReadOnlyTyped: Story = {
+  ...behaviourTest,
+  name: 'Только чтение: ввод не меняет значение',
+  args: ReadOnly.args,
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await userEvent.type(input, 'x');
@@ -107,6 +147,15 @@ export const Disabled: Story = {
 export const Search: Story = {
   name: 'Поиск',
   args: { label: 'Поиск событий', type: 'search', placeholder: 'Концерт, выставка…', autoComplete: 'off' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Поиск событий' })).toHaveValue('');
+  },
+};
+
+export const SearchTyped: Story = {
+  ...behaviourTest,
+  name: 'Поиск: ввод',
+  args: Search.args,
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Поиск событий' });
     await userEvent.type(input, 'джаз');
@@ -123,6 +172,28 @@ export const WithCounter: Story = {
     const counter = () => canvas.getByText(/^Осталось символов: \d+$/, { selector: '[data-level]' });
     await expect(input).toHaveAttribute('maxlength', '256');
     await expect(input).toHaveAccessibleDescription('Осталось символов: 28');
+    await expect(counter()).toHaveAttribute('data-level', 'normal');
+  },
+};
+
+export const CounterWarning: Story = {
+  name: 'Со счётчиком, больше 230 символов',
+  args: { ...WithCounter.args, value: 'а'.repeat(231) },
+  play: async ({ canvasElement }) => {
+    const counter = within(canvasElement).getByText(/^Осталось символов: \d+$/, { selector: '[data-level]' });
+    await expect(counter).toHaveTextContent('Осталось символов: 25');
+    await expect(counter).toHaveAttribute('data-level', 'warning');
+  },
+};
+
+export const CounterTyped: Story = {
+  ...behaviourTest,
+  name: 'Со счётчиком: ввод до предупреждения',
+  args: WithCounter.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Тема' });
+    const counter = () => canvas.getByText(/^Осталось символов: \d+$/, { selector: '[data-level]' });
     await userEvent.click(input);
     await userEvent.keyboard('бб');
     await expect(counter()).toHaveAttribute('data-level', 'normal');
@@ -135,14 +206,17 @@ export const WithCounter: Story = {
   },
 };
 
-export const WithCounterDark: Story = {
-  ...WithCounter,
-  name: 'Со счётчиком, тёмная тема',
-  globals: { theme: 'dark' },
-};
+const REVIEW_STATES: Story[] = [Empty, WithDescription, Invalid, ErrorCleared, Required, ReadOnly, Disabled, Search, WithCounter, CounterWarning];
 
-export const InvalidDark: Story = {
-  ...Invalid,
-  name: 'Ошибка, тёмная тема',
-  globals: { theme: 'dark' },
+export const AllStates: Story = {
+  name: 'Все состояния',
+  render: (args) => (
+    <StateGallery>
+      {REVIEW_STATES.map((state) => (
+        <StateFigure key={state.name} caption={state.name ?? ''}>
+          <TextField {...args} {...state.args} />
+        </StateFigure>
+      ))}
+    </StateGallery>
+  ),
 };

@@ -25,6 +25,7 @@ export function ToastRegion({ placement = 'top-right', queue = toastQueue }: Toa
         <AriaToast
           toast={toast}
           className={`${styles.toast} ${styles.tone[toast.content.tone]}`}
+          data-tone={toast.content.tone}
           // A unique name per toast lets the view transition animate each one separately.
           style={{ viewTransitionName: toast.key }}
         >

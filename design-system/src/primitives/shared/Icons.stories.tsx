@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../../layout/Stack';
 import { Text } from '../../layout/Text';
+import type { SpecRule } from '../../stories/specRules';
 import * as icons from './icons';
 
 type Glyph = ComponentType<icons.IconProps>;
@@ -35,11 +36,17 @@ function IconGallery() {
   );
 }
 
-const meta = { title: 'Примитивы/Icons', component: IconGallery } satisfies Meta<typeof IconGallery>;
+const meta = {
+  title: 'Примитивы/Icons',
+  component: IconGallery,
+  // The specifications state no rule of their own for the icons.
+  parameters: { specRules: [] satisfies SpecRule[] },
+} satisfies Meta<typeof IconGallery>;
 export default meta;
 
-export const AllIcons: StoryObj<typeof meta> = {
-  name: 'Все иконки',
+// The gallery is the icons' one state: every glyph at once.
+export const AllStates: StoryObj<typeof meta> = {
+  name: 'Все состояния',
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');
     await expect(items.length).toBe(gallery.length + 1);
