@@ -44,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin(), answerChecks()],
         optimizeDeps: { include: ['react', 'react-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime'] },
         test: {
           name: 'storybook',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { User } from '@city/contracts';
 import { authPages, sessionKnown, useSession } from '../features/auth';
 import { eventsPages } from '../features/events';
@@ -164,4 +164,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
