@@ -2,10 +2,10 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { EVENT_CATEGORIES, VIOLATION_CATEGORIES, type ViolationCategory } from '@city/contracts';
 import { availableStyles, composePost, DESCRIPTION_LENGTH, type ComposedPost, type CompositionPlan, type SharedMaterial } from './compose';
-import { compressDatasetText, DATASET_FILES, DEV_DIRECTORY, WRITER_SOURCES_DIRECTORY } from '../src/dataset';
-import { readWriterFolder, type WriterForm, type WriterPost } from '../src/writer-posts';
+import { compressDatasetText, DATASET_FILES, DEV_DIRECTORY } from '../src/dataset';
+import { readWriterFolder } from '../src/writer-posts';
 import { SeededRandom } from './random';
-import { comparableSentences, type DatasetRow, type RowKind, type RowStyle } from './row';
+import { comparableSentences, type DatasetRow, type RowKind } from './row';
 import { sideOfSourceWithMorePosts, splitItems, type Side } from './split';
 import { bluntRegisterPosts } from './sources/blunt-register';
 import { disobedienceSource } from './sources/disobedience';
@@ -171,38 +171,6 @@ function generateSide(side: Side, forbiddenSentences: ReadonlySet<string>, waves
   });
 }
 
-/** A writer's form as the dataset's styles name it (the rows' style says how a post is written). */
-const STYLE_OF_FORM: Readonly<Record<WriterForm, RowStyle>> = {
-  subtle: 'veiled',
-  euphemism: 'veiled',
-  slang: 'slang',
-  plain: 'blunt',
-  'cta-twin': 'plain',
-  long: 'plain',
-  'hard-negative': 'plain',
-  ordinary: 'plain',
-};
-
-const writerRow = (post: WriterPost): DatasetRow => ({
-  id: `writer-${post.id}`,
-  title: post.title,
-  description: post.description,
-  ...(post.address === undefined ? {} : { address: post.address }),
-  label: post.label,
-  kind: post.kind,
-  style: STYLE_OF_FORM[post.form],
-});
-
-/**
- * docs/moderation.md#quality-bar: the training writers' posts join train.jsonl whole and verbatim (after the composed
- * rows, in file order), except any that shares a sentence with the development set or the held-out split.
- */
-function writerRows(devSentences: ReadonlySet<string>): DatasetRow[] {
-  return readWriterFolder(WRITER_SOURCES_DIRECTORY)
-    .filter((post) => !comparableSentences(post.description).some((sentence) => devSentences.has(sentence)))
-    .map(writerRow);
-}
-
 /**
  * docs/moderation.md#the-model: the team's lawful posts in the blunt village register (sources/blunt-register.ts), whole,
  * training side only, under the same rule as the writers' posts.
@@ -224,16 +192,21 @@ function bluntRegisterRows(forbiddenSentences: ReadonlySet<string>): DatasetRow[
 export const devSentences = (): Set<string> =>
   new Set(readWriterFolder(DEV_DIRECTORY).flatMap((post) => comparableSentences(post.description)));
 
-/** Both splits, deterministic: the same sources always give the same bytes. */
+/**
+ * Both splits, deterministic: the same sources always give the same bytes. train.jsonl holds the
+ * composed rows and the team's whole posts; the training writers' posts (sources/writers/) are
+ * not copied into it: training reads them from there and puts them after the composed rows
+ * (src/training-set.ts), under the same rule (no sentence of dev or holdout).
+ */
 export function generateDataset(): Record<Side, DatasetRow[]> {
   assertKnownThemes();
   const forbiddenInTraining = devSentences();
   const composed = generateSide('train', forbiddenInTraining);
   const holdout = generateSide('holdout', new Set(composed.flatMap((row) => comparableSentences(row.description))));
-  // Writers' posts that share a sentence with the held-out split stay out too, so the held-out
-  // split does not move when writers add material (it is the regression check across versions).
+  // The team's whole posts that share a sentence with the held-out split stay out too, so the
+  // held-out split does not move when material is added (it is the regression check across versions).
   for (const row of holdout) for (const sentence of comparableSentences(row.description)) forbiddenInTraining.add(sentence);
-  return { train: [...composed, ...writerRows(forbiddenInTraining), ...bluntRegisterRows(forbiddenInTraining)], holdout };
+  return { train: [...composed, ...bluntRegisterRows(forbiddenInTraining)], holdout };
 }
 
 /** The training split as the first wave alone would have made it (no second wave, no writers). */

@@ -8,7 +8,8 @@ import { readWriterLines, writerPostsToJsonl, type WriterPost } from '../src/wri
 /**
  * docs/moderation.md#quality-bar: copies the outside writers' files into the repository, validated: the development
  * writers' into dataset/dev/, the training writers' into dataset/sources/writers/ (then
- * `npm run moderation:dataset` folds them into train.jsonl). The two folders must never share a
+ * training reads them from there beside train.jsonl, src/training-set.ts; `npm run moderation:dataset`
+ * regenerates train.jsonl so no composed row shares a sentence with dev). The two folders must never share a
  * writer: the development set is the yardstick only because nobody trained on its writers' text.
  */
 const USAGE = 'Использование: npm run moderation:import-writers -- [--dev каталог] [--train каталог]';

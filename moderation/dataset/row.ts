@@ -17,10 +17,5 @@ export interface DatasetRow {
 export const ROW_KINDS: readonly RowKind[] = ['violation', 'ordinary', 'hard-negative'];
 export const ROW_STYLES: readonly RowStyle[] = ['blunt', 'veiled', 'slang', 'noisy', 'plain'];
 
-/** Sentences as the leak check sees them: split on sentence ends, lower-case, ё folded, long enough to mean something. */
-export function comparableSentences(description: string, minLength = 30): string[] {
-  return description
-    .split(/[.!?\n]/)
-    .map((sentence) => sentence.trim().toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' '))
-    .filter((sentence) => sentence.length >= minLength);
-}
+/** The leak check's sentences (defined beside the training-set reader, which applies the same rule). */
+export { comparableSentences } from '../src/dataset';

@@ -18,10 +18,18 @@ export const DATASET_FILES = {
 
 /**
  * docs/moderation.md#quality-bar: the development set, one file per outside writer who never saw the sources (CI's gate,
- * held out by writer; never trained on), and the training writers' whole posts (a source of train.jsonl).
+ * held out by writer; never trained on), and the training writers' whole posts (read beside train.jsonl: src/training-set.ts).
  */
 export const DEV_DIRECTORY = path.join(DATASET_DIRECTORY, 'dev');
 export const WRITER_SOURCES_DIRECTORY = path.join(DATASET_DIRECTORY, 'sources', 'writers');
+
+/** Sentences as the leak check sees them: split on sentence ends, lower-case, ё folded, long enough to mean something. */
+export function comparableSentences(description: string, minLength = 30): string[] {
+  return description
+    .split(/[.!?\n]/)
+    .map((sentence) => sentence.trim().toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' '))
+    .filter((sentence) => sentence.length >= minLength);
+}
 
 /** A dataset file's JSON lines, gunzipped when its name ends in .gz. */
 export function readDatasetText(file: string): string {

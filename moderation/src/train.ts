@@ -9,6 +9,7 @@ import { chooseThreshold } from './threshold';
 import { splitBySentences } from './validation-split';
 import { trainSoftmaxRegression, type SgdOptions, type TrainingExample } from './sgd';
 import { applyIdf, idfFromVectors, type IdfTable } from './idf';
+import { WRITER_ROW_PREFIX } from './training-set';
 import { encodeIdf, encodeWeights, MODEL_CLASSES, type WeightsFile } from './weights-file';
 
 export interface TrainingOptions {
@@ -41,7 +42,7 @@ export interface TrainingOptions {
    */
   windowWeight: { lawful: number; violating: number };
   /**
-   * How much an outside writer's whole post (train.jsonl ids `writer-…`) counts against a composed
+   * How much an outside writer's whole post (training rows `writer-…`, src/training-set.ts) counts against a composed
    * row: their posts are the material closest to writers the model never saw.
    */
   writerWeight: { lawful: number; violating: number };
@@ -79,8 +80,6 @@ export type ThresholdRule =
   | { on: 'development set'; falsePositiveRate: number; folds: Array<{ writer: string; threshold: number }> }
   | { on: 'validation'; falsePositiveRate: number };
 
-/** The id prefix of the training writers' posts in train.jsonl (dataset/generate.ts). */
-const WRITER_ROW_PREFIX = 'writer-';
 
 const targetOf = (post: LabelledPost): number => (post.label === null ? 0 : MODEL_CLASSES.indexOf(post.label));
 
@@ -144,7 +143,7 @@ function scorePassages(model: LinearWeights, passages: PassageExamples): Moderat
 }
 
 /**
- * Trains on `posts` (train.jsonl). Epochs are chosen on a sentence-disjoint validation split (the
+ * Trains on `posts` (readTrainingSet(): train.jsonl and the training writers' posts). Epochs are chosen on a sentence-disjoint validation split (the
  * lowest validation loss of one run). Then, on every row: a first run on whole posts and the
  * windows of lawful posts picks each violation's most violating window; `ensembleSize` runs on
  * all of that are averaged into the shipped weights. The threshold is chosen on the development

@@ -158,4 +158,10 @@ describe('npm run moderation:train and moderation:eval', () => {
     expect(await evaluate(['--data', path.join(directory, 'missing.jsonl')], io.output)).toBe(1);
     expect(io.err.join('\n')).toContain('Нет файла');
   });
+
+  it('refuses a missing writers folder (--writers) before training', async () => {
+    const io = captured();
+    expect(await train(['--data', dataFile, '--writers', path.join(directory, 'no-writers'), '--out', path.join(directory, 'none')], io.output)).toBe(1);
+    expect(io.err.join('\n')).toContain('Нет каталога авторов');
+  });
 });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { VIOLATION_CATEGORIES } from '@city/contracts';
-import { comparableSentences, type DatasetRow } from '../dataset/row';
-import { DATASET_FILES, DEV_DIRECTORY, readDatasetText, WRITER_SOURCES_DIRECTORY } from '../src/dataset';
+import { comparableSentences } from '../dataset/row';
+import { DEV_DIRECTORY, WRITER_SOURCES_DIRECTORY } from '../src/dataset';
+import { readTrainingSet } from '../src/training-set';
 import { readWriterFolder } from '../src/writer-posts';
 
 /** docs/moderation.md#quality-bar: the development set, written apart from the training sources by four writers or more. */
 const development = readWriterFolder(DEV_DIRECTORY);
 const trainingWriters = readWriterFolder(WRITER_SOURCES_DIRECTORY);
-const train = readDatasetText(DATASET_FILES.train)
-  .split('\n')
-  .filter((line) => line.length > 0)
-  .map((line) => JSON.parse(line) as DatasetRow);
+/** What training reads: train.jsonl with the training writers' posts put back (src/training-set.ts). */
+const train = readTrainingSet();
 
 describe('the development set', () => {
   it('comes from at least four writers, none of whom wrote training material', () => {
@@ -34,7 +33,7 @@ describe('the development set', () => {
     }
   });
 
-  it('never lends a sentence to train.jsonl, and no training row is a development post', () => {
+  it('never lends a sentence to training (train.jsonl and the writers\' posts), and no training row is a development post', () => {
     const developmentSentences = new Set(development.flatMap((post) => comparableSentences(post.description)));
     const leaks = train.flatMap((row) =>
       comparableSentences(row.description)
@@ -46,11 +45,18 @@ describe('the development set', () => {
     expect(train.filter((row) => developmentIds.has(row.id)).map((row) => row.id)).toEqual([]);
   });
 
-  it('brings the training writers into train.jsonl as whole posts', () => {
+  it('brings the training writers into training as whole posts', () => {
     const trainIds = new Set(train.map((row) => row.id));
     const missing = trainingWriters.filter((post) => !trainIds.has(`writer-${post.id}`));
     // Only a post sharing a sentence with the development set may be left out.
     expect(missing.length).toBeLessThanOrEqual(trainingWriters.length * 0.01);
     expect(trainingWriters.length).toBeGreaterThan(0);
+  });
+
+  it('reads the writers\' posts after the composed rows and before the team\'s whole posts, as train.jsonl once held them', () => {
+    const kindOf = (id: string) => (id.startsWith('writer-') ? 'writer' : /^train-\d+$/.test(id) ? 'composed' : 'team');
+    const runs = train.map((row) => kindOf(row.id)).filter((kind, index, kinds) => index === 0 || kinds[index - 1] !== kind);
+    expect(runs).toEqual(['composed', 'writer', 'team']);
+    expect(new Set(train.map((row) => row.id)).size).toBe(train.length);
   });
 });

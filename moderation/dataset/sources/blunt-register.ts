@@ -5,8 +5,8 @@ import type { Post } from './types';
  * терпеть», «айда», «сколько можно»): a road to mend, a fence to put up, a well to clean, a meeting
  * with the head of the settlement. Violations are written in that voice too, so a model that has
  * seen it only there reads the voice as the violation; written by the team (docs/moderation.md#quality-bar; not taken
- * from any writer's file). They join train.jsonl whole, after the writers' posts (generate.ts),
- * and never the held-out split.
+ * from any writer's file). They join train.jsonl whole, after the composed rows (generate.ts; training
+ * reads the writers' posts in between, src/training-set.ts), and never the held-out split.
  */
 export const bluntRegisterPosts: readonly Post[] = [
   [
