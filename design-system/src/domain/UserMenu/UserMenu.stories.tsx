@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../../fixtures';
 import { UserMenu } from './UserMenu';
 import type { SpecRule } from '../../stories/specRules';
+import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 
 const meta = {
   title: 'Участник/UserMenu',
@@ -11,9 +12,9 @@ const meta = {
   parameters: {
     layout: 'padded',
     specRules: [
-      { rule: 'Меню пользователя: «Профиль», «Обратная связь», «О проекте», «Выйти»', state: 'Четыре пункта меню', story: 'UserFlow' },
+      { rule: 'Меню пользователя: «Профиль», «Обратная связь», «О проекте», «Выйти»', state: 'Четыре пункта меню', story: 'UserOpen' },
       { rule: 'Без имени — email в кнопке меню', state: '«Меню пользователя: ivan.petrov@example.ru»', story: 'UserWithoutName' },
-      { rule: 'Модератор и администратор видят «Админ-панель»', state: 'Пункт «Админ-панель» в меню', story: 'ModeratorFlow' },
+      { rule: 'Модератор и администратор видят «Админ-панель»', state: 'Пункт «Админ-панель» в меню', story: 'ModeratorOpen' },
       { rule: 'На телефоне меню — выдвижная панель', state: 'Панель с пунктами меню', story: 'MobileFlow' },
     ] satisfies SpecRule[],
   },
@@ -28,6 +29,29 @@ export const User: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /^Меню пользователя/ })).toBeVisible();
   },
+};
+
+/** The menu as a press leaves it open: its items, no focus ring. */
+const openMenuStory = (items: string[]): Pick<Story, 'args' | 'beforeEach' | 'play'> => ({
+  beforeEach: asIfOpenedByPointer,
+  play: async () => {
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.trim())).toEqual(items);
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+});
+
+export const UserOpen: Story = {
+  name: 'Пользователь: меню открыто',
+  args: { defaultOpen: true },
+  ...openMenuStory(['Профиль', 'Обратная связь', 'О проекте', 'Выйти']),
+};
+
+export const ModeratorOpen: Story = {
+  name: 'Модератор: меню открыто',
+  args: { user: sampleUsers.moderator, defaultOpen: true },
+  ...openMenuStory(['Профиль', 'Админ-панель', 'Обратная связь', 'О проекте', 'Выйти']),
 };
 
 /** Behaviour test: the menu lists Профиль, Обратная связь, О проекте, Выйти; «Обратная связь» calls onFeedback (out of the sidebar, still run). */

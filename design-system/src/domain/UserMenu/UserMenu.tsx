@@ -9,10 +9,12 @@ export interface UserMenuProps {
   /** Opens the feedback dialog. */
   onFeedback(): void;
   onLogout(): void;
+  /** Starts with the desktop menu open (a story of that state). */
+  defaultOpen?: boolean;
 }
 
 /** docs/accounts.md#roles: Профиль, Админ-панель (staff), Обратная связь, О проекте, Выйти. */
-export function UserMenu({ user, onFeedback, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onFeedback, onLogout, defaultOpen = false }: UserMenuProps) {
   const name = userDisplayName(user);
   // The visible name is part of the trigger's accessible name (WCAG 2.5.3).
   const label = `Меню пользователя: ${name}`;
@@ -28,6 +30,7 @@ export function UserMenu({ user, onFeedback, onLogout }: UserMenuProps) {
         <MenuButton
           label={label}
           placement="bottom end"
+          defaultOpen={defaultOpen}
           items={entries.map((entry) => ({
             id: entry.id,
             label: entry.label,

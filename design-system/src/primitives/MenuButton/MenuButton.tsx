@@ -15,9 +15,9 @@ const ariaMenuButton: MenuButtonCode = deferredCode(() => import('./AriaMenuButt
 export const preloadMenuButton = (): Promise<unknown> => ariaMenuButton.preload();
 
 /** The stand-in until `code` has arrived, then the real menu button, open or focused as the person left the stand-in. */
-export function MenuButtonOnReach({ code, ...props }: MenuButtonProps & { code: MenuButtonCode }) {
+export function MenuButtonOnReach({ code, defaultOpen = false, ...props }: MenuButtonProps & { code: MenuButtonCode }) {
   const { loaded: AriaMenuButton, intent, standIn } = useCodeOnReach(code);
-  if (AriaMenuButton) return <AriaMenuButton {...props} focusOnMount={intent.focus} openOnMount={intent.open} />;
+  if (AriaMenuButton) return <AriaMenuButton {...props} focusOnMount={intent.focus} openOnMount={intent.open || defaultOpen} />;
   return (
     <button
       type="button"

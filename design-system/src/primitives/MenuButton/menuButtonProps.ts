@@ -15,4 +15,6 @@ export interface MenuButtonProps {
   children: ReactNode;
   items: MenuButtonItem[];
   placement?: 'bottom end' | 'bottom start';
+  /** Starts with the menu open (a story of that state; the menu's code must have arrived, as Storybook's loader ensures). */
+  defaultOpen?: boolean;
 }
