@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import { DialogsInPlace } from '../../primitives/Dialog';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { FeedbackDetailDialog, type FeedbackDetailDialogProps } from './FeedbackDetailDialog';
 import { sampleFeedback } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
@@ -234,6 +237,54 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent(/^Ошибка при загрузке деталей отзыва/);
     await expect(within(dialog).queryByRole('term')).toBeNull();
     await expect(updateButton(dialog)).toBeDisabled();
+  },
+};
+
+/** The one dialog drawn under a state's caption in «Все состояния». */
+async function dialogUnder(canvasElement: HTMLElement, caption: string, name: string): Promise<HTMLElement> {
+  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
+  if (!figure) throw new Error(`No state captioned «${caption}»`);
+  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
+  return within(figure).getByRole('dialog', { name });
+}
+
+const REVIEW_STATES: Story[] = [New, ResolvedWithResolver, WithoutName, Loading, LoadFailed];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <DialogsInPlace>
+      <StateGallery columns={2}>
+        {REVIEW_STATES.map((state) => (
+          <StateFigure key={state.name} caption={state.name ?? ''}>
+            <FeedbackDetailDialog {...args} {...state.args} />
+          </StateFigure>
+        ))}
+      </StateGallery>
+    </DialogsInPlace>
+  ),
+  // In place the dialogs take the width they are given, not the centred frame's.
+  parameters: { layout: 'padded', ...inOwnFrame('2000px') },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(REVIEW_STATES.length);
+    const fresh = await dialogUnder(canvasElement, 'Новый', 'Отзыв #42');
+    await expect(detailsOf(fresh)['Текущий статус']).toBe('Новый');
+    await expect(commentField(fresh)).toHaveValue('');
+    const resolved = await dialogUnder(canvasElement, 'Решён с исполнителем', 'Отзыв #17');
+    await expect(detailsOf(resolved)['Решил']).toBe('Мария Админова');
+    const withoutName = await dialogUnder(canvasElement, 'Без имени пользователя, без исполнителя', 'Отзыв #23');
+    await expect(detailsOf(withoutName)['Пользователь']).toBe('guest@example.ru');
+    await expect(Object.keys(detailsOf(withoutName))).not.toContain('Решил');
+    const loading = await dialogUnder(canvasElement, 'Загрузка деталей', 'Отзыв #42');
+    await expect(within(loading).getByRole('progressbar', { name: 'Загрузка отзыва' })).toBeInTheDocument();
+    await expect(updateButton(loading)).toBeDisabled();
+    const loadFailed = await dialogUnder(canvasElement, 'Ошибка загрузки', 'Отзыв #42');
+    await expect(within(loadFailed).getByRole('alert')).toHaveTextContent(/^Ошибка при загрузке деталей отзыва/);
+    await expect(updateButton(loadFailed)).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
   },
 };
 

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import { DialogsInPlace } from '../../primitives/Dialog';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { vars } from '../../theme';
 import { sampleUsers } from '../../fixtures';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
@@ -253,6 +256,57 @@ export const Thanks: Story = {
     await expect(within(dialog).getByText('Администраторы прочитают ваше сообщение.')).toBeVisible();
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Закрыть', description: /Спасибо за отзыв!/ })).toBeVisible();
+  },
+};
+
+/** The one dialog drawn under a state's caption in «Все состояния». */
+async function dialogUnder(canvasElement: HTMLElement, caption: string): Promise<HTMLElement> {
+  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
+  if (!figure) throw new Error(`No state captioned «${caption}»`);
+  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
+  return within(figure).getByRole('dialog', { name: 'Обратная связь' });
+}
+
+// «Спасибо» first: its «Закрыть» takes the focus after the others' fields (an effect, not an
+// autofocus), and a focus scrolls the page to it, so the gallery opens at its top.
+const REVIEW_STATES: Story[] = [Thanks, Empty, Filled, CountersInRed];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // The fields and the thanks' «Закрыть» take focus as they mount (the last one keeps it);
+  // opened as by a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <DialogsInPlace>
+      <StateGallery columns={2}>
+        {REVIEW_STATES.map((state) => (
+          <StateFigure key={state.name} caption={state.name ?? ''}>
+            <FeedbackDialog {...args} {...state.args} />
+          </StateFigure>
+        ))}
+      </StateGallery>
+    </DialogsInPlace>
+  ),
+  // In place the dialogs take the width they are given, not the centred frame's.
+  parameters: { layout: 'padded', ...inOwnFrame('1300px') },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(REVIEW_STATES.length);
+    const empty = await dialogUnder(canvasElement, 'Пустая форма');
+    await expect(categoryButton(empty)).toHaveTextContent('Общее');
+    await expect(subjectField(empty)).toHaveValue('');
+    await expect(messageField(empty)).toHaveValue('');
+    await expect(sendButton(empty)).toBeDisabled();
+    const filled = await dialogUnder(canvasElement, 'Заполнена');
+    await expect(categoryButton(filled)).toHaveTextContent('Ошибка');
+    await expect(subjectField(filled)).toHaveValue(FILLED.subject);
+    await expect(sendButton(filled)).toBeEnabled();
+    const red = await dialogUnder(canvasElement, 'Счётчики в красной зоне');
+    for (const counter of counters(red)) await expect(counter).toHaveAttribute('data-level', 'warning');
+    const thanks = await dialogUnder(canvasElement, 'Спасибо');
+    await expect(within(thanks).getByText('Спасибо за отзыв!')).toBeVisible();
+    await expect(within(thanks).queryByRole('textbox')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
   },
 };
 

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
+import { DialogsInPlace } from '../../primitives/Dialog';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { TextArea } from '../../primitives/TextArea';
 import { ErrorBox } from '../ErrorBox';
 import { FormDialog, type FormDialogProps } from './FormDialog';
@@ -167,6 +170,55 @@ export const Sent: Story = {
     await expect(within(dialog).getByText('Спасибо за отзыв!')).toBeVisible();
     await expect(within(dialog).queryByRole('button', { name: 'Отмена' })).toBeNull();
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The one dialog drawn under a state's caption in «Все состояния». */
+async function dialogUnder(canvasElement: HTMLElement, caption: string, name: string): Promise<HTMLElement> {
+  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
+  if (!figure) throw new Error(`No state captioned «${caption}»`);
+  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
+  return within(figure).getByRole('dialog', { name });
+}
+
+const REVIEW_STATES: Story[] = [Ready, Danger, NotReady, SendingLabel, SendingSpinner, Failed, Sent];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <DialogsInPlace>
+      <StateGallery columns={2}>
+        {REVIEW_STATES.map((state) => (
+          <StateFigure key={state.name} caption={state.name ?? ''}>
+            <FormDialogInState {...args} {...state.args} />
+          </StateFigure>
+        ))}
+      </StateGallery>
+    </DialogsInPlace>
+  ),
+  // In place the dialogs take the width they are given, not the centred frame's.
+  parameters: { layout: 'padded', ...inOwnFrame('1500px') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(REVIEW_STATES.length);
+    const ready = await dialogUnder(canvasElement, 'Форма', 'Одобрить жалобу');
+    await expect(within(ready).getByRole('button', { name: 'Одобрить' })).toBeEnabled();
+    const danger = await dialogUnder(canvasElement, 'Опасное действие', 'Пожаловаться на мероприятие');
+    await expect(within(danger).getByRole('button', { name: 'Отправить жалобу' })).toBeEnabled();
+    const notReady = await dialogUnder(canvasElement, 'Отправить нельзя', 'Пожаловаться на мероприятие');
+    await expect(within(notReady).getByRole('button', { name: 'Отправить жалобу' })).toBeDisabled();
+    const sendingLabel = await dialogUnder(canvasElement, 'Отправка: надпись на кнопке', 'Обратная связь');
+    await expect(within(sendingLabel).getByRole('button', { name: 'Отправка...' })).toBeInTheDocument();
+    await expect(within(sendingLabel).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    const sendingSpinner = await dialogUnder(canvasElement, 'Отправка: индикатор на кнопке', 'Одобрить жалобу');
+    await expect(within(within(sendingSpinner).getByRole('button', { name: /^Одобрить/ })).getByRole('progressbar')).toBeInTheDocument();
+    const failed = await dialogUnder(canvasElement, 'Ошибка', 'Одобрить жалобу');
+    await expect(within(failed).getByRole('alert')).toHaveTextContent(/^Ошибка при одобрении жалобы/);
+    const sent = await dialogUnder(canvasElement, 'Отправлено', 'Обратная связь');
+    await expect(within(sent).getByText('Спасибо за отзыв!')).toBeVisible();
+    await expect(within(sent).queryByRole('textbox')).toBeNull();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
   },
 };
 

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DialogsInPlace } from '../../primitives/Dialog';
+import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { SubscribeFeeds } from './SubscribeFeeds';
 import type { SpecRule } from '../../stories/specRules';
 
@@ -60,6 +63,47 @@ export const Open: Story = {
     await expect(within(dialog).getByText(args.links.ics)).toBeVisible();
     await expect(within(dialog).getByText(args.links.rss)).toBeVisible();
     await expect(within(dialog).getAllByRole('button', { name: /^Копировать/ })).toHaveLength(3);
+  },
+};
+
+/** What is drawn under a state's caption in «Все состояния». */
+function stateUnder(canvasElement: HTMLElement, caption: string): HTMLElement {
+  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
+  if (!figure) throw new Error(`No state captioned «${caption}»`);
+  return figure;
+}
+
+const REVIEW_STATES: Story[] = [Closed, Open];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // The open dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <DialogsInPlace>
+      <StateGallery columns={2}>
+        {REVIEW_STATES.map((state) => (
+          <StateFigure key={state.name} caption={state.name ?? ''}>
+            <SubscribeFeeds {...args} {...state.args} />
+          </StateFigure>
+        ))}
+      </StateGallery>
+    </DialogsInPlace>
+  ),
+  // In place the dialog takes the width it is given, not the centred frame's.
+  parameters: { layout: 'padded' },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(1);
+    const closed = stateUnder(canvasElement, 'Закрыто');
+    await expect(within(closed).getByRole('button', { name: 'Подписаться' })).toBeVisible();
+    await expect(within(closed).queryByRole('dialog')).toBeNull();
+    const dialog = within(stateUnder(canvasElement, 'Открыто: календарь и RSS')).getByRole('dialog', { name: 'Подписка на поиск' });
+    await expect(within(dialog).getByRole('heading', { name: 'Календарь (iCal)' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: 'RSS' })).toBeVisible();
+    await expect(within(dialog).getByText(args.links.rss)).toBeVisible();
+    await expect(within(dialog).getAllByRole('button', { name: /^Копировать/ })).toHaveLength(3);
+    await expect(args.copy).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
   },
 };
 

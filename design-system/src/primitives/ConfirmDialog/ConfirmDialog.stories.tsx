@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
+import { DialogsInPlace } from '../Dialog';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { asIfOpenedByPointer } from '../shared/storyModality';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -105,6 +107,47 @@ export const PrimaryTone: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Выйти' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Остаться' })).toBeVisible();
     // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+/** The one question drawn under a state's caption in «Все состояния». */
+async function questionUnder(canvasElement: HTMLElement, caption: string, name: string): Promise<HTMLElement> {
+  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
+  if (!figure) throw new Error(`No state captioned «${caption}»`);
+  await expect(within(figure).getAllByRole('alertdialog')).toHaveLength(1);
+  return within(figure).getByRole('alertdialog', { name });
+}
+
+const REVIEW_STATES: Story[] = [Confirm, PrimaryTone];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // Every question focuses its cancel button as it mounts (the last one keeps it); opened as by
+  // a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <DialogsInPlace>
+      <StateGallery columns={2}>
+        {REVIEW_STATES.map((state) => (
+          <StateFigure key={state.name} caption={state.name ?? ''}>
+            <ConfirmDialog {...args} {...state.args} />
+          </StateFigure>
+        ))}
+      </StateGallery>
+    </DialogsInPlace>
+  ),
+  // In place the dialogs take the width they are given, not the centred frame's.
+  parameters: { layout: 'padded', ...inOwnFrame('360px') },
+  play: async ({ canvasElement }) => {
+    const remove = await questionUnder(canvasElement, 'Подтверждение удаления', 'Удалить мероприятие?');
+    await expect(remove).toHaveTextContent('Это действие нельзя отменить.');
+    await expect(within(remove).getByRole('button', { name: 'Удалить' })).toBeVisible();
+    await expect(within(remove).getByRole('button', { name: 'Отмена' })).toBeVisible();
+    const signOut = await questionUnder(canvasElement, 'Обычное подтверждение', 'Выйти из аккаунта?');
+    await expect(signOut).toHaveTextContent('Вы сможете войти снова в любой момент.');
+    await expect(within(signOut).getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await expect(within(signOut).getByRole('button', { name: 'Остаться' })).toBeVisible();
     await expect(document.querySelector('[data-focus-visible]')).toBeNull();
   },
 };

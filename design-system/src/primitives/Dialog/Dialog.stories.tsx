@@ -5,15 +5,22 @@ import { Text } from '../../layout';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
+import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { asIfOpenedByPointer } from '../shared/storyModality';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
+import { DialogsInPlace } from './DialogsInPlace';
+
+/** The field every example shows under its text. */
+function SubjectField() {
+  const [subject, setSubject] = useState('');
+  return <TextField label="Тема" value={subject} onChange={setSubject} />;
+}
 
 /** A trigger plus the dialog, the way a page uses it. */
 function DialogDemo(props: DialogProps) {
   const [isOpen, setOpen] = useState(props.isOpen);
-  const [subject, setSubject] = useState('');
   const change = (open: boolean) => {
     setOpen(open);
     props.onOpenChange(open);
@@ -25,7 +32,7 @@ function DialogDemo(props: DialogProps) {
       </Button>
       <Dialog {...props} isOpen={isOpen} onOpenChange={change}>
         {props.children}
-        <TextField label="Тема" value={subject} onChange={setSubject} />
+        <SubjectField />
       </Dialog>
     </>
   );
@@ -105,6 +112,46 @@ export const NotDismissable: Story = {
     await expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible();
     // Opened as by a press: no keyboard focus ring on the reference frame.
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+/** The one dialog of this role drawn under a state's caption in «Все состояния». */
+async function dialogUnder(canvasElement: HTMLElement, caption: string, role: 'dialog' | 'alertdialog', name: string): Promise<HTMLElement> {
+  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
+  if (!figure) throw new Error(`No state captioned «${caption}»`);
+  await expect(within(figure).getAllByRole(role)).toHaveLength(1);
+  return within(figure).getByRole(role, { name });
+}
+
+const REVIEW_STATES: Story[] = [Open, NotDismissable];
+
+export const AllStates: Story = {
+  name: 'Все состояния',
+  // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  render: (args) => (
+    <DialogsInPlace>
+      <StateGallery columns={2}>
+        {REVIEW_STATES.map((state) => (
+          <StateFigure key={state.name} caption={state.name ?? ''}>
+            <Dialog {...args} {...state.args}>
+              {args.children}
+              <SubjectField />
+            </Dialog>
+          </StateFigure>
+        ))}
+      </StateGallery>
+    </DialogsInPlace>
+  ),
+  // In place the dialogs take the width they are given, not the centred frame's.
+  parameters: { layout: 'padded', ...inOwnFrame('480px') },
+  play: async ({ canvasElement }) => {
+    const open = await dialogUnder(canvasElement, 'Открыт', 'dialog', 'Обратная связь');
+    await expect(within(open).getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    const answerOnly = await dialogUnder(canvasElement, 'Без закрытия (только действия)', 'alertdialog', 'Подтвердите email');
+    await expect(within(answerOnly).queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    await expect(within(answerOnly).getByRole('button', { name: 'Отмена' })).toBeVisible();
     await expect(document.querySelector('[data-focus-visible]')).toBeNull();
   },
 };

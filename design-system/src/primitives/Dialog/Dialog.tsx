@@ -3,6 +3,7 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-c
 import { Button } from '../Button';
 import { CloseIcon } from '../shared/icons';
 import * as styles from './Dialog.css';
+import { useDialogsInPlace } from './DialogsInPlace';
 
 export interface DialogProps {
   title: string;
@@ -28,6 +29,25 @@ export function Dialog({
   isDismissable = true,
   role = 'dialog',
 }: DialogProps) {
+  const inPlace = useDialogsInPlace();
+  const dialog = (
+    <AriaDialog role={role} className={styles.dialog}>
+      <div className={styles.header}>
+        <Heading slot="title" level={2} className={styles.title}>
+          {title}
+        </Heading>
+        {isDismissable && (
+          <Button slot="close" variant="ghost" aria-label="Закрыть" className={styles.closeButton}>
+            <CloseIcon />
+          </Button>
+        )}
+      </div>
+      <div className={styles.body}>{children}</div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </AriaDialog>
+  );
+  // A gallery of states (DialogsInPlace): the modal's frame where it stands, nothing over the page.
+  if (inPlace) return isOpen ? <div className={styles.modal}>{dialog}</div> : null;
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -36,22 +56,7 @@ export function Dialog({
       isKeyboardDismissDisabled={!isDismissable}
       className={styles.overlay}
     >
-      <Modal className={styles.modal}>
-        <AriaDialog role={role} className={styles.dialog}>
-          <div className={styles.header}>
-            <Heading slot="title" level={2} className={styles.title}>
-              {title}
-            </Heading>
-            {isDismissable && (
-              <Button slot="close" variant="ghost" aria-label="Закрыть" className={styles.closeButton}>
-                <CloseIcon />
-              </Button>
-            )}
-          </div>
-          <div className={styles.body}>{children}</div>
-          {actions && <div className={styles.actions}>{actions}</div>}
-        </AriaDialog>
-      </Modal>
+      <Modal className={styles.modal}>{dialog}</Modal>
     </ModalOverlay>
   );
 }
