@@ -182,9 +182,24 @@ export const WithoutName: Story = {
   },
 };
 
-/** Behaviour test: one save at a time; Escape does not drop it. */
 export const Updating: Story = {
   name: 'Обновление',
+  args: { shownState: { sending: true } },
+  play: async ({ args }) => {
+    const dialog = await detailDialog('Отзыв #42');
+    await expect(within(dialog).getByRole('button', { name: 'Обновление...' })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Обновить статус' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(statusSelect(dialog)).toBeDisabled();
+    await expect(commentField(dialog)).toHaveAttribute('readonly');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+/** Behaviour test: one save at a time; Escape does not drop it. */
+export const UpdatingPressed: Story = {
+  name: 'Обновление: одно за раз, закрыть нельзя',
   tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
@@ -203,9 +218,22 @@ export const Updating: Story = {
   },
 };
 
-/** Behaviour test: a failed save shows its red line and keeps the dialog open. */
 export const UpdateFailed: Story = {
   name: 'Ошибка обновления',
+  args: { shownState: { failure: 'Ошибка при обновлении статуса' } },
+  play: async ({ args }) => {
+    const dialog = await detailDialog('Отзыв #42');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Ошибка при обновлении статуса/);
+    await expect(updateButton(dialog)).toBeEnabled();
+    await expect(commentField(dialog)).not.toHaveAttribute('readonly');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+/** Behaviour test: a failed save shows its red line and keeps the dialog open. */
+export const UpdateFailedFlow: Story = {
+  name: 'Ошибка обновления: после нажатия',
   tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(async () => Promise.reject(new Error('Ошибка при обновлении статуса'))) },
   play: async ({ args }) => {
@@ -248,7 +276,7 @@ async function dialogUnder(canvasElement: HTMLElement, caption: string, name: st
   return within(figure).getByRole('dialog', { name });
 }
 
-const REVIEW_STATES: Story[] = [New, ResolvedWithResolver, WithoutName, Loading, LoadFailed];
+const REVIEW_STATES: Story[] = [New, ResolvedWithResolver, WithoutName, Updating, UpdateFailed, Loading, LoadFailed];
 
 export const AllStates: Story = {
   name: 'Все состояния',
@@ -277,6 +305,11 @@ export const AllStates: Story = {
     const withoutName = await dialogUnder(canvasElement, 'Без имени пользователя, без исполнителя', 'Отзыв #23');
     await expect(detailsOf(withoutName)['Пользователь']).toBe('guest@example.ru');
     await expect(Object.keys(detailsOf(withoutName))).not.toContain('Решил');
+    const updating = await dialogUnder(canvasElement, 'Обновление', 'Отзыв #42');
+    await expect(within(updating).getByRole('button', { name: 'Обновление...' })).toBeInTheDocument();
+    await expect(commentField(updating)).toHaveAttribute('readonly');
+    const updateFailed = await dialogUnder(canvasElement, 'Ошибка обновления', 'Отзыв #42');
+    await expect(within(updateFailed).getByRole('alert')).toHaveTextContent(/^Ошибка при обновлении статуса/);
     const loading = await dialogUnder(canvasElement, 'Загрузка деталей', 'Отзыв #42');
     await expect(within(loading).getByRole('progressbar', { name: 'Загрузка отзыва' })).toBeInTheDocument();
     await expect(updateButton(loading)).toBeDisabled();

@@ -38,6 +38,11 @@ export interface FeedbackDetailDialogProps {
    * 'Ошибка: {error.message}' (e.g. 'Ошибка при обновлении статуса').
    */
   onSubmit(request: FeedbackStatusRequest): Promise<void>;
+  /**
+   * Shows the dialog at once as if a save were on its way or had failed with this text: the
+   * stories of those states render them without saving. The app never passes it.
+   */
+  shownState?: { sending?: boolean; failure?: string };
 }
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((status) => ({ id: status, label: FEEDBACK_STATUS_LABELS[status] }));
@@ -54,10 +59,14 @@ export function FeedbackDetailDialog({
   loadError,
   onRetryLoad,
   onSubmit,
+  shownState,
 }: FeedbackDetailDialogProps) {
   const [status, setStatus] = useState<FeedbackStatus>('new');
   const [comment, setComment] = useState('');
-  const form = useFormSend({ isOpen, onOpenChange });
+  const sent = useFormSend({ isOpen, onOpenChange });
+  const form = shownState
+    ? { ...sent, isSending: sent.isSending || Boolean(shownState.sending), failure: sent.failure ?? shownState.failure ?? null }
+    : sent;
 
   // The form starts from the item as it is, each time the dialog opens or the details arrive.
   const formSource = isOpen && feedback ? `${feedback.id}` : null;

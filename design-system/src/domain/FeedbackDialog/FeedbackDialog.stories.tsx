@@ -221,9 +221,28 @@ export const CountersTurnRed: Story = {
   },
 };
 
-/** Behaviour test: one send at a time; the form is frozen and Escape does not drop it. */
 export const Sending: Story = {
   name: 'Отправка',
+  args: { initialDraft: FILLED, shownSending: true },
+  // The subject field takes focus as the dialog mounts; opened as by a press, that draws no focus ring.
+  beforeEach: asIfOpenedByPointer,
+  play: async ({ args }) => {
+    const dialog = await feedbackDialog();
+    await expect(within(dialog).getByRole('button', { name: 'Отправка...' })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Отправить' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(subjectField(dialog)).toHaveValue(FILLED.subject);
+    await expect(subjectField(dialog)).toHaveAttribute('readonly');
+    await expect(messageField(dialog)).toHaveAttribute('readonly');
+    await expect(categoryButton(dialog)).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
+/** Behaviour test: one send at a time; the form is frozen and Escape does not drop it. */
+export const SendingPressed: Story = {
+  name: 'Отправка: одна за раз, закрыть нельзя',
   tags: ['!dev', '!autodocs'],
   args: { onSubmit: fn(neverAnswers) },
   play: async ({ args }) => {
@@ -269,7 +288,7 @@ async function dialogUnder(canvasElement: HTMLElement, caption: string): Promise
 
 // «Спасибо» first: its «Закрыть» takes the focus after the others' fields (an effect, not an
 // autofocus), and a focus scrolls the page to it, so the gallery opens at its top.
-const REVIEW_STATES: Story[] = [Thanks, Empty, Filled, CountersInRed];
+const REVIEW_STATES: Story[] = [Thanks, Empty, Filled, CountersInRed, Sending];
 
 export const AllStates: Story = {
   name: 'Все состояния',
@@ -302,6 +321,9 @@ export const AllStates: Story = {
     await expect(sendButton(filled)).toBeEnabled();
     const red = await dialogUnder(canvasElement, 'Счётчики в красной зоне');
     for (const counter of counters(red)) await expect(counter).toHaveAttribute('data-level', 'warning');
+    const sending = await dialogUnder(canvasElement, 'Отправка');
+    await expect(within(sending).getByRole('button', { name: 'Отправка...' })).toBeInTheDocument();
+    await expect(subjectField(sending)).toHaveAttribute('readonly');
     const thanks = await dialogUnder(canvasElement, 'Спасибо');
     await expect(within(thanks).getByText('Спасибо за отзыв!')).toBeVisible();
     await expect(within(thanks).queryByRole('textbox')).toBeNull();

@@ -32,6 +32,11 @@ export interface FeedbackDialogProps {
   initialDraft?: FeedbackDraft;
   /** Open straight on the thanks view, so a review frame can show it without sending. */
   initiallyThanked?: boolean;
+  /**
+   * Shows the dialog at once as if the feedback were on its way: the story of that state renders
+   * it without sending. The app never passes it.
+   */
+  shownSending?: boolean;
 }
 
 /** docs/people.md#feedback: the feedback modal of the user menu. */
@@ -42,11 +47,13 @@ export function FeedbackDialog({
   onSubmit,
   initialDraft = EMPTY_FEEDBACK_DRAFT,
   initiallyThanked = false,
+  shownSending = false,
 }: FeedbackDialogProps) {
   const [draft, setDraft] = useState<FeedbackDraft>(initialDraft);
   const [isThanked, setThanked] = useState(initiallyThanked);
   // docs/people.md#feedback: a failure is only logged (the request wrapper's toast aside); the form stays for another try.
-  const form = useFormSend({ isOpen, onOpenChange, afterSuccess: 'stay', afterFailure: 'stay' });
+  const sent = useFormSend({ isOpen, onOpenChange, afterSuccess: 'stay', afterFailure: 'stay' });
+  const form = shownSending ? { ...sent, isSending: true } : sent;
   const thanksId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [wasOpen, setWasOpen] = useState(isOpen);

@@ -415,6 +415,24 @@ export const PhoneFolded: Story = {
   },
 };
 
+export const PhoneUnfolded: Story = {
+  name: 'Телефон: фильтры раскрыты, заданы два',
+  ...PHONE,
+  args: { value: withFilters({ category: 'спорт и туризм', dateFilter: 'weekend' }), defaultUnfolded: true },
+  play: async ({ args, canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Фильтры (2)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Поиск' })).toBeVisible();
+    await expect(selectButton(canvasElement, 'Категория')).toHaveTextContent('Спорт и туризм');
+    await expect(selectButton(canvasElement, 'Дата')).toHaveTextContent('Выходные');
+    await expect(canvas.getByRole('switch', { name: 'Только избранное' })).toBeVisible();
+    await expect(resetButton(canvasElement)).toBeEnabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(document.querySelector('[data-focus-visible]')).toBeNull();
+  },
+};
+
 /** Behaviour test: the button unfolds the fields and counts the filters set (out of the sidebar, still run). */
 export const PhoneFoldedFlow: Story = {
   ...PhoneFolded,

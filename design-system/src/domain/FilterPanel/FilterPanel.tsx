@@ -29,6 +29,8 @@ export interface FilterPanelProps {
   /** yyyy-MM-dd in the city: the earliest day the specific-date filter offers. */
   today: string;
   onReset(): void;
+  /** Unfolded on first render, so a review frame shows a phone's fields without a press. */
+  defaultUnfolded?: boolean;
 }
 
 /**
@@ -36,9 +38,9 @@ export interface FilterPanelProps {
  * debounce and the reload from page 1 live in the app. On a phone (docs/events.md#on-a-phone) the
  * fields fold behind «Фильтры (N)», so the first cards show on the first screen.
  */
-export function FilterPanel({ value, onChange, isSearching, today, onReset }: FilterPanelProps) {
+export function FilterPanel({ value, onChange, isSearching, today, onReset, defaultUnfolded = false }: FilterPanelProps) {
   const set = (patch: Partial<EventFilters>) => onChange({ ...value, ...patch });
-  const [isUnfolded, setUnfolded] = useState(false);
+  const [isUnfolded, setUnfolded] = useState(defaultUnfolded);
   const fieldsId = useId();
   const activeCount = activeFilterCount(value);
 

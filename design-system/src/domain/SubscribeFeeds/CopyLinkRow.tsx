@@ -16,6 +16,11 @@ export interface CopyLinkRowProps {
   label: string;
   url: string;
   copy: CopyText;
+  /**
+   * Shows the row at once as if its link had just been copied, and keeps it so: the story of that
+   * state renders it without a press. The app never passes it.
+   */
+  shownCopied?: boolean;
 }
 
 /**
@@ -23,14 +28,15 @@ export interface CopyLinkRowProps {
  * copies it. The outcome is said in a polite live region, since the button's own label change is
  * not announced by every screen reader.
  */
-export function CopyLinkRow({ label, url, copy }: CopyLinkRowProps) {
-  const [state, setState] = useState<CopyState>('idle');
+export function CopyLinkRow({ label, url, copy, shownCopied = false }: CopyLinkRowProps) {
+  const [pressedState, setState] = useState<CopyState>('idle');
+  const state = shownCopied ? 'copied' : pressedState;
   const labelId = useId();
   useEffect(() => {
-    if (state !== 'copied') return;
+    if (pressedState !== 'copied') return;
     const timer = setTimeout(() => setState('idle'), COPIED_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [pressedState]);
 
   const onCopy = () => {
     copy(url).then(
