@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { DialogsInPlace } from '../../primitives/Dialog';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
 import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { ComplaintDecisionDialog, type ComplaintDecisionDialogProps } from './ComplaintDecisionDialog';
 import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
+import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
 
 /** The table row's action button plus the dialog. */
 function DecisionDemo(props: ComplaintDecisionDialogProps) {
@@ -229,50 +228,32 @@ export const FailureRetry: Story = {
   },
 };
 
-/** The one dialog drawn under a state's caption in «Все состояния». */
-async function dialogUnder(canvasElement: HTMLElement, caption: string, name = 'Одобрить жалобу'): Promise<HTMLElement> {
-  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
-  if (!figure) throw new Error(`No state captioned «${caption}»`);
-  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
-  return within(figure).getByRole('dialog', { name });
-}
-
 const REVIEW_STATES: Story[] = [Approve, Reject, SystemComplaint, Sending, Failure];
 
 export const AllStates: Story = {
   name: 'Все состояния',
   // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <ComplaintDecisionDialog {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <ComplaintDecisionDialog {...args} {...stateArgs} />} />,
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('1600px') },
   play: async ({ args, canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(REVIEW_STATES.length);
-    const approve = await dialogUnder(canvasElement, 'Одобрение');
+    const approve = await dialogUnder(canvasElement, 'Одобрение', 'Одобрить жалобу');
     await expect(summaryOf(approve)['Мероприятие']).toBe('Ночной забег по набережной');
     await expect(within(approve).getByRole('button', { name: 'Одобрить' })).toBeEnabled();
     const reject = await dialogUnder(canvasElement, 'Отклонение', 'Отклонить жалобу');
     await expect(summaryOf(reject)['Пользователь']).toBe('Игорь Громов (igor@example.ru)');
     await expect(within(reject).getByRole('button', { name: 'Отклонить' })).toBeEnabled();
-    const system = await dialogUnder(canvasElement, 'Системная жалоба');
+    const system = await dialogUnder(canvasElement, 'Системная жалоба', 'Одобрить жалобу');
     await expect(summaryOf(system)['Модель']).toBe('city-moderation-2');
     await expect(summaryOf(system)['Уверенность']).toBe(`87,3${NBSP}%`);
-    const sending = await dialogUnder(canvasElement, 'Отправка');
+    const sending = await dialogUnder(canvasElement, 'Отправка', 'Одобрить жалобу');
     const confirm = within(sending).getByRole('button', { name: /^Одобрить/ });
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(within(confirm).getByRole('progressbar')).toBeInTheDocument();
     await expect(commentField(sending)).toHaveAttribute('readonly');
-    const failure = await dialogUnder(canvasElement, 'Ошибка: диалог остаётся открытым');
+    const failure = await dialogUnder(canvasElement, 'Ошибка: диалог остаётся открытым', 'Одобрить жалобу');
     await expect(within(failure).getByRole('alert')).toHaveTextContent(/^Ошибка при одобрении жалобы$/);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(document.querySelector('[data-focus-visible]')).toBeNull();

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { DialogsInPlace } from '../../primitives/Dialog';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
 import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { ComplaintDialog, type ComplaintDialogProps } from './ComplaintDialog';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
+import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
 
 /** The report button of the event page plus the dialog. */
 function ComplaintDialogDemo(props: ComplaintDialogProps) {
@@ -294,14 +293,6 @@ export const ComplaintAboutUserSent: Story = {
   },
 };
 
-/** The one dialog drawn under a state's caption in «Все состояния». */
-async function dialogUnder(canvasElement: HTMLElement, caption: string, name = 'Пожаловаться на мероприятие'): Promise<HTMLElement> {
-  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
-  if (!figure) throw new Error(`No state captioned «${caption}»`);
-  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
-  return within(figure).getByRole('dialog', { name });
-}
-
 const REVIEW_STATES: Story[] = [Empty, Typing, Warning, AtMax, Sending, WithoutTitle, ComplaintAboutUser];
 
 export const AllStates: Story = {
@@ -309,36 +300,26 @@ export const AllStates: Story = {
   // Every reason field takes focus as it mounts (the last one keeps it); opened as by a press,
   // that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <ComplaintDialog {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <ComplaintDialog {...args} {...stateArgs} />} />,
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('1400px') },
   play: async ({ args, canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(REVIEW_STATES.length);
-    const empty = await dialogUnder(canvasElement, 'Пусто: отправить нельзя');
+    const empty = await dialogUnder(canvasElement, 'Пусто: отправить нельзя', 'Пожаловаться на мероприятие');
     await expect(counter(empty)).toHaveTextContent('Осталось символов: 500');
     await expect(submitButton(empty)).toBeDisabled();
-    const typing = await dialogUnder(canvasElement, 'Ввод причины');
+    const typing = await dialogUnder(canvasElement, 'Ввод причины', 'Пожаловаться на мероприятие');
     await expect(counter(typing)).toHaveTextContent('Осталось символов: 487');
     await expect(submitButton(typing)).toBeEnabled();
-    const warning = await dialogUnder(canvasElement, 'Предупреждение: больше 450 символов');
+    const warning = await dialogUnder(canvasElement, 'Предупреждение: больше 450 символов', 'Пожаловаться на мероприятие');
     await expect(counter(warning)).toHaveTextContent('Осталось символов: 36');
     await expect(counter(warning)).toHaveAttribute('data-level', 'warning');
-    const atMax = await dialogUnder(canvasElement, 'Достигнут предел 500 символов');
+    const atMax = await dialogUnder(canvasElement, 'Достигнут предел 500 символов', 'Пожаловаться на мероприятие');
     await expect(counter(atMax)).toHaveTextContent('Осталось символов: 0');
-    const sending = await dialogUnder(canvasElement, 'Отправка...');
+    const sending = await dialogUnder(canvasElement, 'Отправка...', 'Пожаловаться на мероприятие');
     await expect(within(sending).getByRole('button', { name: 'Отправка...' })).toBeInTheDocument();
     await expect(reasonField(sending)).toHaveAttribute('readonly');
-    const withoutTitle = await dialogUnder(canvasElement, 'Без названия мероприятия');
+    const withoutTitle = await dialogUnder(canvasElement, 'Без названия мероприятия', 'Пожаловаться на мероприятие');
     await expect(within(withoutTitle).queryByText(/^Мероприятие:/)).toBeNull();
     const aboutUser = await dialogUnder(canvasElement, 'Жалоба на пользователя', 'Пожаловаться на пользователя');
     await expect(within(aboutUser).getByText(/^Пользователь: Анна Смирнова\./)).toBeVisible();

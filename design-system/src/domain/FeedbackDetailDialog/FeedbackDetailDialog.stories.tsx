@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { DialogsInPlace } from '../../primitives/Dialog';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
 import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { FeedbackDetailDialog, type FeedbackDetailDialogProps } from './FeedbackDetailDialog';
 import { sampleFeedback } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
+import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
 
 /** The table's 'Просмотр' button plus the dialog. */
 function DetailDemo(props: FeedbackDetailDialogProps) {
@@ -268,31 +267,13 @@ export const LoadFailed: Story = {
   },
 };
 
-/** The one dialog drawn under a state's caption in «Все состояния». */
-async function dialogUnder(canvasElement: HTMLElement, caption: string, name: string): Promise<HTMLElement> {
-  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
-  if (!figure) throw new Error(`No state captioned «${caption}»`);
-  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
-  return within(figure).getByRole('dialog', { name });
-}
-
 const REVIEW_STATES: Story[] = [New, ResolvedWithResolver, WithoutName, Updating, UpdateFailed, Loading, LoadFailed];
 
 export const AllStates: Story = {
   name: 'Все состояния',
   // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <FeedbackDetailDialog {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <FeedbackDetailDialog {...args} {...stateArgs} />} />,
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('2000px') },
   play: async ({ args, canvasElement }) => {

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { DialogsInPlace } from '../../primitives/Dialog';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
 import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { vars } from '../../theme';
 import { sampleUsers } from '../../fixtures';
@@ -11,6 +9,7 @@ import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
 import type { FeedbackDraft } from './feedbackDraft';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
+import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
 
 /** The user menu's 'Обратная связь' entry plus the dialog. */
 function FeedbackDialogDemo(props: FeedbackDialogProps) {
@@ -278,14 +277,6 @@ export const Thanks: Story = {
   },
 };
 
-/** The one dialog drawn under a state's caption in «Все состояния». */
-async function dialogUnder(canvasElement: HTMLElement, caption: string): Promise<HTMLElement> {
-  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
-  if (!figure) throw new Error(`No state captioned «${caption}»`);
-  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
-  return within(figure).getByRole('dialog', { name: 'Обратная связь' });
-}
-
 // «Спасибо» first: its «Закрыть» takes the focus after the others' fields (an effect, not an
 // autofocus), and a focus scrolls the page to it, so the gallery opens at its top.
 const REVIEW_STATES: Story[] = [Thanks, Empty, Filled, CountersInRed, Sending];
@@ -295,36 +286,26 @@ export const AllStates: Story = {
   // The fields and the thanks' «Закрыть» take focus as they mount (the last one keeps it);
   // opened as by a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <FeedbackDialog {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <FeedbackDialog {...args} {...stateArgs} />} />,
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('1300px') },
   play: async ({ args, canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('dialog')).toHaveLength(REVIEW_STATES.length);
-    const empty = await dialogUnder(canvasElement, 'Пустая форма');
+    const empty = await dialogUnder(canvasElement, 'Пустая форма', 'Обратная связь');
     await expect(categoryButton(empty)).toHaveTextContent('Общее');
     await expect(subjectField(empty)).toHaveValue('');
     await expect(messageField(empty)).toHaveValue('');
     await expect(sendButton(empty)).toBeDisabled();
-    const filled = await dialogUnder(canvasElement, 'Заполнена');
+    const filled = await dialogUnder(canvasElement, 'Заполнена', 'Обратная связь');
     await expect(categoryButton(filled)).toHaveTextContent('Ошибка');
     await expect(subjectField(filled)).toHaveValue(FILLED.subject);
     await expect(sendButton(filled)).toBeEnabled();
-    const red = await dialogUnder(canvasElement, 'Счётчики в красной зоне');
+    const red = await dialogUnder(canvasElement, 'Счётчики в красной зоне', 'Обратная связь');
     for (const counter of counters(red)) await expect(counter).toHaveAttribute('data-level', 'warning');
-    const sending = await dialogUnder(canvasElement, 'Отправка');
+    const sending = await dialogUnder(canvasElement, 'Отправка', 'Обратная связь');
     await expect(within(sending).getByRole('button', { name: 'Отправка...' })).toBeInTheDocument();
     await expect(subjectField(sending)).toHaveAttribute('readonly');
-    const thanks = await dialogUnder(canvasElement, 'Спасибо');
+    const thanks = await dialogUnder(canvasElement, 'Спасибо', 'Обратная связь');
     await expect(within(thanks).getByText('Спасибо за отзыв!')).toBeVisible();
     await expect(within(thanks).queryByRole('textbox')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();

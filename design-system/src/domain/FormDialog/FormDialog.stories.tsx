@@ -2,8 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { DialogsInPlace } from '../../primitives/Dialog';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
 import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { TextArea } from '../../primitives/TextArea';
 import { ErrorBox } from '../ErrorBox';
@@ -11,6 +9,7 @@ import { FormDialog, type FormDialogProps } from './FormDialog';
 import { useFormSend, type FormSend, type FormSendOptions } from './useFormSend';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
+import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
 
 /** A form dialog's sending state as it is at one moment: the named states render from it directly. */
 const formIn = (state: Partial<FormSend> = {}): FormSend => ({
@@ -173,31 +172,13 @@ export const Sent: Story = {
   },
 };
 
-/** The one dialog drawn under a state's caption in «Все состояния». */
-async function dialogUnder(canvasElement: HTMLElement, caption: string, name: string): Promise<HTMLElement> {
-  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
-  if (!figure) throw new Error(`No state captioned «${caption}»`);
-  await expect(within(figure).getAllByRole('dialog')).toHaveLength(1);
-  return within(figure).getByRole('dialog', { name });
-}
-
 const REVIEW_STATES: Story[] = [Ready, Danger, NotReady, SendingLabel, SendingSpinner, Failed, Sent];
 
 export const AllStates: Story = {
   name: 'Все состояния',
   // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <FormDialogInState {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <FormDialogInState {...args} {...stateArgs} />} />,
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('1500px') },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DialogsInPlace } from '../../primitives/Dialog';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
 import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
 import { SubscribeFeeds } from './SubscribeFeeds';
 import type { SpecRule } from '../../stories/specRules';
+import { DialogGallery } from '../../primitives/shared/DialogGallery';
 
 const ORIGIN = 'https://gorod-sobytiya.ru';
 const QUERY = `?category=${encodeURIComponent('культура и искусство')}&search=${encodeURIComponent('джаз')}&date=weekend`;
@@ -99,17 +98,7 @@ export const AllStates: Story = {
   name: 'Все состояния',
   // The open dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <SubscribeFeeds {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <SubscribeFeeds {...args} {...stateArgs} />} />,
   // In place the dialog takes the width it is given, not the centred frame's.
   parameters: { layout: 'padded', a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   play: async ({ args, canvasElement }) => {

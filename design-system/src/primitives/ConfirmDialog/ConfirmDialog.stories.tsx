@@ -4,10 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
-import { DialogsInPlace } from '../Dialog';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { asIfOpenedByPointer } from '../shared/storyModality';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { DialogGallery } from '../shared/DialogGallery';
 
 function ConfirmDialogDemo({ triggerLabel, ...props }: ConfirmDialogProps & { triggerLabel: string }) {
   const [isOpen, setOpen] = useState(props.isOpen);
@@ -126,17 +125,7 @@ export const AllStates: Story = {
   // Every question focuses its cancel button as it mounts (the last one keeps it); opened as by
   // a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
-  render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <ConfirmDialog {...args} {...state.args} />
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
-  ),
+  render: (args) => <DialogGallery states={REVIEW_STATES} show={(stateArgs) => <ConfirmDialog {...args} {...stateArgs} />} />,
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('360px') },
   play: async ({ canvasElement }) => {

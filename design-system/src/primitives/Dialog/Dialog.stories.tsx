@@ -5,12 +5,11 @@ import { Text } from '../../layout';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
 import { asIfOpenedByPointer } from '../shared/storyModality';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
-import { DialogsInPlace } from './DialogsInPlace';
+import { DialogGallery, dialogUnder } from '../shared/DialogGallery';
 
 /** The field every example shows under its text. */
 function SubjectField() {
@@ -116,14 +115,6 @@ export const NotDismissable: Story = {
   },
 };
 
-/** The one dialog of this role drawn under a state's caption in «Все состояния». */
-async function dialogUnder(canvasElement: HTMLElement, caption: string, role: 'dialog' | 'alertdialog', name: string): Promise<HTMLElement> {
-  const figure = within(canvasElement).getByText(caption, { selector: 'figcaption' }).closest('figure');
-  if (!figure) throw new Error(`No state captioned «${caption}»`);
-  await expect(within(figure).getAllByRole(role)).toHaveLength(1);
-  return within(figure).getByRole(role, { name });
-}
-
 const REVIEW_STATES: Story[] = [Open, NotDismissable];
 
 export const AllStates: Story = {
@@ -131,25 +122,22 @@ export const AllStates: Story = {
   // Each dialog focuses itself as it mounts; opened as by a press, that draws no focus ring.
   beforeEach: asIfOpenedByPointer,
   render: (args) => (
-    <DialogsInPlace>
-      <StateGallery columns={2}>
-        {REVIEW_STATES.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            <Dialog {...args} {...state.args}>
-              {args.children}
-              <SubjectField />
-            </Dialog>
-          </StateFigure>
-        ))}
-      </StateGallery>
-    </DialogsInPlace>
+    <DialogGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => (
+        <Dialog {...args} {...stateArgs}>
+          {args.children}
+          <SubjectField />
+        </Dialog>
+      )}
+    />
   ),
   // In place the dialogs take the width they are given, not the centred frame's.
   parameters: { layout: 'padded', ...inOwnFrame('480px') },
   play: async ({ canvasElement }) => {
-    const open = await dialogUnder(canvasElement, 'Открыт', 'dialog', 'Обратная связь');
+    const open = await dialogUnder(canvasElement, 'Открыт', 'Обратная связь');
     await expect(within(open).getByRole('button', { name: 'Закрыть' })).toBeVisible();
-    const answerOnly = await dialogUnder(canvasElement, 'Без закрытия (только действия)', 'alertdialog', 'Подтвердите email');
+    const answerOnly = await dialogUnder(canvasElement, 'Без закрытия (только действия)', 'Подтвердите email', 'alertdialog');
     await expect(within(answerOnly).queryByRole('button', { name: 'Закрыть' })).toBeNull();
     await expect(within(answerOnly).getByRole('button', { name: 'Отмена' })).toBeVisible();
     await expect(document.querySelector('[data-focus-visible]')).toBeNull();
