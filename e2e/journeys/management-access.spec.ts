@@ -50,6 +50,7 @@ test('a moderator has no Users section and is denied /management/users; an admin
     'Жалобы на пользователей',
     'Отзывы',
     'Статистика',
+    'Разметка выборки',
   ]);
   await expect(moderator.getByText(DEMO_STAFF.moderator.name).first()).toBeVisible();
   await expect(moderator.getByRole('link', { name: 'На сайт' })).toHaveAttribute('href', '/events');

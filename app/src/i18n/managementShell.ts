@@ -12,6 +12,8 @@ export const managementSectionLabels = {
   users: 'Пользователи',
   feedback: 'Отзывы',
   statistics: 'Статистика',
+  /** docs/moderation.md#sample-labelling */
+  moderationSample: 'Разметка выборки',
 } as const;
 
 /** docs/back-office.md#dashboard: /management/dashboard. */

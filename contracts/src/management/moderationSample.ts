@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIOLATION_CATEGORIES } from '../moderation';
+import { managementEnvelope } from './envelope';
 
 /**
  * docs/moderation.md#sample-labelling: moderators label a random sample of live events the automatic moderation let
@@ -30,3 +31,12 @@ export const moderationSampleLabelSchema = z.object({
   category: z.enum(VIOLATION_CATEGORIES, { error: 'Укажите категорию нарушения или null, если нарушения нет' }).nullable(),
 });
 export type ModerationSampleLabel = z.infer<typeof moderationSampleLabelSchema>;
+
+export const moderationSampleResponseSchema = managementEnvelope(z.array(moderationSampleEventSchema));
+export type ModerationSampleResponse = z.infer<typeof moderationSampleResponseSchema>;
+
+/** The label as recorded: the event and its category (null: «Нарушений нет»). */
+export const moderationSampleLabelResponseSchema = managementEnvelope(
+  z.object({ eventId: z.number().int().positive(), category: z.enum(VIOLATION_CATEGORIES).nullable() }),
+);
+export type ModerationSampleLabelResponse = z.infer<typeof moderationSampleLabelResponseSchema>;

@@ -12,6 +12,7 @@ import { FeedbackPage } from './feedback';
 import { ManagementNotFound } from './layout/ManagementNotFound';
 import { ManagementShell, type ManagementShellProps } from './layout/ManagementShell';
 import { MANAGEMENT_SECTIONS, type ManagementSectionId } from './layout/sections';
+import { ModerationSamplePage } from './moderation-sample';
 import { StatisticsPage } from './statistics';
 import { UsersPage } from './users';
 
@@ -23,6 +24,7 @@ const SECTION_PAGES: Record<ManagementSectionId, ComponentType> = {
   users: UsersPage,
   feedback: FeedbackPage,
   statistics: StatisticsPage,
+  'moderation-sample': ModerationSamplePage,
 };
 
 export function ManagementRoutes(props: ManagementShellProps) {

@@ -10,6 +10,7 @@ describe('the back office’s sections (docs/back-office.md#layout, docs/back-of
       '/management/users',
       '/management/feedback',
       '/management/statistics',
+      '/management/moderation-sample',
     ]);
   });
 
@@ -20,6 +21,7 @@ describe('the back office’s sections (docs/back-office.md#layout, docs/back-of
       'claims-users',
       'feedback',
       'statistics',
+      'moderation-sample',
     ]);
     expect(sectionsFor('user')).toEqual([]);
   });
@@ -38,6 +40,7 @@ describe('sectionAt', () => {
     ['/management/claims/users/', 'claims-users'],
     ['/management/users', 'users'],
     ['/management/statistics', 'statistics'],
+    ['/management/moderation-sample', 'moderation-sample'],
   ])('%s belongs to %s', (pathname, id) => {
     expect(sectionAt(pathname)).toBe(id);
   });

@@ -2,7 +2,14 @@ import type { Role } from '@city/contracts';
 import { managementSectionLabels } from '../../../i18n/managementShell';
 
 /** docs/back-office.md#layout: the sections of the back office. */
-export type ManagementSectionId = 'dashboard' | 'claims-events' | 'claims-users' | 'users' | 'feedback' | 'statistics';
+export type ManagementSectionId =
+  | 'dashboard'
+  | 'claims-events'
+  | 'claims-users'
+  | 'users'
+  | 'feedback'
+  | 'statistics'
+  | 'moderation-sample';
 
 export interface ManagementSection {
   id: ManagementSectionId;
@@ -26,7 +33,10 @@ const section = (id: ManagementSectionId, path: string, label: string, roles: re
   roles,
 });
 
-/** The sidebar's order (docs/back-office.md#feedback: Dashboard, complaints, Users, Feedback, Statistics). */
+/**
+ * The sidebar's order (docs/back-office.md#feedback: Dashboard, complaints, Users, Feedback, Statistics),
+ * then the sample labelling (docs/moderation.md#sample-labelling).
+ */
 export const MANAGEMENT_SECTIONS: readonly ManagementSection[] = [
   section('dashboard', 'dashboard', managementSectionLabels.dashboard),
   section('claims-events', 'claims/events', managementSectionLabels.eventComplaints),
@@ -34,6 +44,7 @@ export const MANAGEMENT_SECTIONS: readonly ManagementSection[] = [
   section('users', 'users', managementSectionLabels.users, ADMIN_ONLY),
   section('feedback', 'feedback', managementSectionLabels.feedback),
   section('statistics', 'statistics', managementSectionLabels.statistics),
+  section('moderation-sample', 'moderation-sample', managementSectionLabels.moderationSample),
 ];
 
 export const sectionById = (id: ManagementSectionId): ManagementSection => {

@@ -51,15 +51,16 @@ describe('dashboardCards (docs/back-office.md#dashboard)', () => {
 });
 
 describe('quickLinks', () => {
-  it('an admin gets the five sections, Users included; a moderator four', () => {
+  it('an admin gets the six sections, Users included; a moderator five', () => {
     expect(quickLinks('admin').map((section) => section.href)).toEqual([
       '/management/claims/events',
       '/management/claims/users',
       '/management/users',
       '/management/feedback',
       '/management/statistics',
+      '/management/moderation-sample',
     ]);
     expect(quickLinks('moderator').map((section) => section.id)).not.toContain('users');
-    expect(quickLinks('moderator')).toHaveLength(4);
+    expect(quickLinks('moderator')).toHaveLength(5);
   });
 });
