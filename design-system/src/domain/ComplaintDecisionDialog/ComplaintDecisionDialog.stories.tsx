@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { ComplaintDecisionDialog, type ComplaintDecisionDialogProps } from './ComplaintDecisionDialog';
 import { sampleEventComplaint, sampleSystemComplaint, sampleUserComplaint } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
+import { DialogGallery, dialogUnder } from '../../stories/DialogGallery';
 
 /** The table row's action button plus the dialog. */
 function DecisionDemo(props: ComplaintDecisionDialogProps) {

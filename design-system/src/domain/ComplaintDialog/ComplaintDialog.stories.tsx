@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { ComplaintDialog, type ComplaintDialogProps } from './ComplaintDialog';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
+import { DialogGallery, dialogUnder } from '../../stories/DialogGallery';
 
 /** The report button of the event page plus the dialog. */
 function ComplaintDialogDemo(props: ComplaintDialogProps) {

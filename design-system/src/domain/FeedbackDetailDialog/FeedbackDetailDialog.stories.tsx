@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { FeedbackDetailDialog, type FeedbackDetailDialogProps } from './FeedbackDetailDialog';
 import { sampleFeedback } from '../../fixtures';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
+import { DialogGallery, dialogUnder } from '../../stories/DialogGallery';
 
 /** The table's 'Просмотр' button plus the dialog. */
 function DetailDemo(props: FeedbackDetailDialogProps) {

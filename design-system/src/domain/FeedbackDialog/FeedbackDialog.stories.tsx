@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { vars } from '../../theme';
 import { sampleUsers } from '../../fixtures';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
 import type { FeedbackDraft } from './feedbackDraft';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
+import { DialogGallery, dialogUnder } from '../../stories/DialogGallery';
 
 /** The user menu's 'Обратная связь' entry plus the dialog. */
 function FeedbackDialogDemo(props: FeedbackDialogProps) {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { TextArea } from '../../primitives/TextArea';
 import { ErrorBox } from '../ErrorBox';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { useFormSend, type FormSend, type FormSendOptions } from './useFormSend';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { DialogGallery, dialogUnder } from '../../primitives/shared/DialogGallery';
+import { DialogGallery, dialogUnder } from '../../stories/DialogGallery';
 
 /** A form dialog's sending state as it is at one moment: the named states render from it directly. */
 const formIn = (state: Partial<FormSend> = {}): FormSend => ({

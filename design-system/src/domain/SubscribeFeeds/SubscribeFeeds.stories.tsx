@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { SubscribeFeeds } from './SubscribeFeeds';
 import type { SpecRule } from '../../stories/specRules';
-import { DialogGallery } from '../../primitives/shared/DialogGallery';
+import { DialogGallery } from '../../stories/DialogGallery';
 
 const ORIGIN = 'https://gorod-sobytiya.ru';
 const QUERY = `?category=${encodeURIComponent('культура и искусство')}&search=${encodeURIComponent('джаз')}&date=weekend`;

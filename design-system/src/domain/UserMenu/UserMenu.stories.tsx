@@ -3,7 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../../fixtures';
 import { UserMenu } from './UserMenu';
 import type { SpecRule } from '../../stories/specRules';
-import { asIfOpenedByPointer } from '../../primitives/shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 
 const meta = {
   title: 'Участник/UserMenu',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleAnchors } from '../../fixtures';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 import { AnchorNav } from './AnchorNav';
 

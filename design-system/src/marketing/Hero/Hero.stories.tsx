@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { LinkButton } from '../../primitives/LinkButton';
 import { AnchorNav } from '../AnchorNav';
 import { sampleAnchors } from '../../fixtures';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 import { Hero } from './Hero';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { samplePriceNote, sampleThemes } from '../../fixtures';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 import { IdeaThemes } from './IdeaThemes';
 

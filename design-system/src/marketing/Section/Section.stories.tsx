@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FeatureGrid } from '../FeatureGrid';
 import { sampleFeatures } from '../../fixtures';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 import { Section } from './Section';
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Alert } from '../../primitives/Alert';
 import { sampleRelated } from '../../fixtures';
 import { Section } from '../Section';
-import { StateFigure, StateGallery } from '../../primitives/shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 import { StaticPage } from './StaticPage';
 

@@ -4,9 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
-import { asIfOpenedByPointer } from '../shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-import { DialogGallery } from '../shared/DialogGallery';
+import { DialogGallery } from '../../stories/DialogGallery';
 
 function ConfirmDialogDemo({ triggerLabel, ...props }: ConfirmDialogProps & { triggerLabel: string }) {
   const [isOpen, setOpen] = useState(props.isOpen);

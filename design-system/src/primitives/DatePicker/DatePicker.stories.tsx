@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
-import { asIfOpenedByPointer } from '../shared/storyModality';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
 function ControlledDatePicker(props: DatePickerProps) {

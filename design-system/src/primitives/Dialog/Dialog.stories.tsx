@@ -5,11 +5,11 @@ import { Text } from '../../layout';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { Button } from '../Button';
-import { asIfOpenedByPointer } from '../shared/storyModality';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { TextField } from '../TextField';
 import { Dialog, type DialogProps } from './Dialog';
 import * as styles from './Dialog.css';
-import { DialogGallery, dialogUnder } from '../shared/DialogGallery';
+import { DialogGallery, dialogUnder } from '../../stories/DialogGallery';
 
 /** The field every example shows under its text. */
 function SubjectField() {

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../../layout';
 import { LinkButton, type LinkButtonProps } from './LinkButton';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 
 const navigate = fn();

@@ -5,8 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
 import { deferredCode } from '../shared/codeOnReach';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
-import { asIfOpenedByPointer } from '../shared/storyModality';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { AriaMenuButton } from './AriaMenuButton';
 import { MenuButton, MenuButtonOnReach, type MenuButtonItem, type MenuButtonProps } from './MenuButton';
 

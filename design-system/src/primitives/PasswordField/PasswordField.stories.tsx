@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../../layout';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 function ControlledPasswordField(props: PasswordFieldProps) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import { Switch, type SwitchProps } from './Switch';
 import * as styles from './Switch.css';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '../../layout/Text';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
 
 /** The statistics screen's sections (docs/back-office.md#statistics), with a line of text in each panel. */

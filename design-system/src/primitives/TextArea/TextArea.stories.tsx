@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../shared/StateGallery';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 function ControlledTextArea(props: TextAreaProps) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fontWeight, space } from '../../theme';
+import { fontWeight, space } from '../theme';
 
 /**
  * The «Все состояния» story of a component: every named state at once, each under its caption,

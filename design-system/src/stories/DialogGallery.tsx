@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { DialogsInPlace } from '../Dialog/DialogsInPlace';
+import { DialogsInPlace } from '../primitives/Dialog/DialogsInPlace';
 import { StateFigure, StateGallery } from './StateGallery';
 
 interface NamedState<Args> {
