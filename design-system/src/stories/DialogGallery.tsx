@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { DialogsInPlace } from '../primitives/Dialog/DialogsInPlace';
-import { StateFigure, StateGallery } from './StateGallery';
+import { StatesGallery } from './StateGallery';
 
 interface NamedState<Args> {
   name?: string;
@@ -16,13 +16,7 @@ interface NamedState<Args> {
 export function DialogGallery<Args>({ states, show }: { states: readonly NamedState<Args>[]; show(stateArgs: Partial<Args> | undefined): ReactNode }) {
   return (
     <DialogsInPlace>
-      <StateGallery columns={2}>
-        {states.map((state) => (
-          <StateFigure key={state.name} caption={state.name ?? ''}>
-            {show(state.args)}
-          </StateFigure>
-        ))}
-      </StateGallery>
+      <StatesGallery states={states} show={show} columns={2} />
     </DialogsInPlace>
   );
 }

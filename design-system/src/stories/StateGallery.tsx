@@ -18,3 +18,31 @@ export function StateFigure({ caption, children }: { caption: string; children: 
     </figure>
   );
 }
+
+/**
+ * The «Все состояния» story of any component: each named review story under its caption, drawn by
+ * `show` with that story's args, then `children` (figures for states no story's args can give).
+ * One gallery for every component, so each story file lists its states instead of repeating the loop.
+ */
+export function StatesGallery<Args>({
+  states,
+  show,
+  columns,
+  children,
+}: {
+  states: readonly { name?: string; args?: Partial<Args> }[];
+  show(stateArgs: Partial<Args> | undefined): ReactNode;
+  columns?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <StateGallery columns={columns}>
+      {states.map((state) => (
+        <StateFigure key={state.name ?? ''} caption={state.name ?? ''}>
+          {show(state.args)}
+        </StateFigure>
+      ))}
+      {children}
+    </StateGallery>
+  );
+}

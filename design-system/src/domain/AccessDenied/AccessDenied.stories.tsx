@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
 import { AccessDenied } from './AccessDenied';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/AccessDenied',
@@ -86,24 +87,20 @@ export const BlockedStaff: Story = {
 export const AllStates: Story = {
   name: 'Все состояния',
   render: () => (
-    <div style={{ display: 'grid', gap: '2rem' }}>
-      <figure>
-        <figcaption>Обычный пользователь</figcaption>
+    <StateGallery>
+      <StateFigure caption="Обычный пользователь">
         <AccessDenied reason="role" requiredRoles={['moderator', 'admin']} currentRole="user" />
-      </figure>
-      <figure>
-        <figcaption>Модератор в разделе администратора</figcaption>
+      </StateFigure>
+      <StateFigure caption="Модератор в разделе администратора">
         <AccessDenied reason="section" requiredRoles={['admin']} currentRole="moderator" />
-      </figure>
-      <figure>
-        <figcaption>Аккаунт сотрудника приостановлен</figcaption>
+      </StateFigure>
+      <StateFigure caption="Аккаунт сотрудника приостановлен">
         <AccessDenied reason="suspended" requiredRoles={['moderator', 'admin']} currentRole="moderator" currentStatus="suspended" />
-      </figure>
-      <figure>
-        <figcaption>Аккаунт сотрудника заблокирован</figcaption>
+      </StateFigure>
+      <StateFigure caption="Аккаунт сотрудника заблокирован">
         <AccessDenied reason="blocked" requiredRoles={['moderator', 'admin']} currentRole="admin" currentStatus="blocked" />
-      </figure>
-    </div>
+      </StateFigure>
+    </StateGallery>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1, name: 'Доступ запрещен' })).toHaveLength(4);

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
 import { ADD_TO_CALENDAR_TEXTS, AddToCalendarMenu } from './AddToCalendarMenu';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/AddToCalendarMenu',
@@ -97,17 +98,17 @@ export const Keyboard: Story = {
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      <figure>
-        <figcaption>Закрыто</figcaption>
+    <StateGallery>
+      <StateFigure caption="Закрыто">
         <AddToCalendarMenu {...args} />
-      </figure>
+      </StateFigure>
       {/* Room below for the open menu, so it covers nothing of the column. */}
-      <figure style={{ minHeight: '12rem' }}>
-        <figcaption>Открыто</figcaption>
-        <AddToCalendarMenu {...args} defaultOpen />
-      </figure>
-    </div>
+      <StateFigure caption="Открыто">
+        <div style={{ minHeight: '12rem' }}>
+          <AddToCalendarMenu {...args} defaultOpen />
+        </div>
+      </StateFigure>
+    </StateGallery>
   ),
   play: async () => {
     const menu = await page.findByRole('menu');

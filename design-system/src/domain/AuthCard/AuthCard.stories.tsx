@@ -10,6 +10,7 @@ import { PasswordMatch } from '../PasswordMatch';
 import { PasswordStrength } from '../PasswordStrength';
 import type { SpecRule } from '../../stories/specRules';
 import { AuthCard } from './AuthCard';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 /** Stand-ins for the app's forms: the card only lays them out. */
 function SampleLoginForm() {
@@ -145,26 +146,23 @@ export const AllStates: Story = {
   name: 'Все состояния',
   args: { title: 'Вход', children: null },
   render: () => (
-    <div style={{ display: 'grid', gap: '2rem' }}>
-      <figure>
-        <figcaption>Вход</figcaption>
+    <StateGallery>
+      <StateFigure caption="Вход">
         <AuthCard title="Вход" subtitle={loginArgs?.subtitle} footer={loginArgs?.footer}>
           <SampleLoginForm />
         </AuthCard>
-      </figure>
-      <figure>
-        <figcaption>Регистрация</figcaption>
+      </StateFigure>
+      <StateFigure caption="Регистрация">
         <AuthCard title="Регистрация" footer={registerArgs?.footer}>
           <SampleRegisterForm />
         </AuthCard>
-      </figure>
-      <figure>
-        <figcaption>Без подзаголовка и подвала</figcaption>
+      </StateFigure>
+      <StateFigure caption="Без подзаголовка и подвала">
         <AuthCard title="Восстановление пароля">
           <SampleLoginForm />
         </AuthCard>
-      </figure>
-    </div>
+      </StateFigure>
+    </StateGallery>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(3);

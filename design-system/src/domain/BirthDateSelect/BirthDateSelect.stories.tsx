@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BirthDateSelect, type BirthDateSelectProps } from './BirthDateSelect';
 import type { SpecRule } from '../../stories/specRules';
 import { wordsCutIn } from '../../stories/wordsCut';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 /** Holds the value like the profile form does and reports every change to the story's spy. */
 function ControlledBirthDateSelect(props: BirthDateSelectProps) {
@@ -212,31 +213,29 @@ export const Phone390: Story = { name: 'Ширина 390 px: подсказки 
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem', width: 420 }}>
-      <figure>
-        <figcaption>Пусто</figcaption>
-        <BirthDateSelect {...args} value={null} />
-      </figure>
-      <figure>
-        <figcaption>Выбрана дата</figcaption>
-        <BirthDateSelect {...args} value="1990-03-07" />
-      </figure>
-      <figure>
-        <figcaption>29 февраля високосного года</figcaption>
-        <BirthDateSelect {...args} value="2024-02-29" />
-      </figure>
-      <figure>
-        <figcaption>Недоступно</figcaption>
-        <BirthDateSelect {...args} value="1990-03-07" isDisabled />
-      </figure>
-      <figure>
-        <figcaption>Своя подпись группы</figcaption>
-        <BirthDateSelect {...args} value={null} label="Когда вы родились" />
-      </figure>
-      <figure style={{ width: 320 }}>
-        <figcaption>Ширина 320 px</figcaption>
-        <BirthDateSelect {...args} value={null} />
-      </figure>
+    <div style={{ width: 420 }}>
+      <StateGallery>
+        <StateFigure caption="Пусто">
+          <BirthDateSelect {...args} value={null} />
+        </StateFigure>
+        <StateFigure caption="Выбрана дата">
+          <BirthDateSelect {...args} value="1990-03-07" />
+        </StateFigure>
+        <StateFigure caption="29 февраля високосного года">
+          <BirthDateSelect {...args} value="2024-02-29" />
+        </StateFigure>
+        <StateFigure caption="Недоступно">
+          <BirthDateSelect {...args} value="1990-03-07" isDisabled />
+        </StateFigure>
+        <StateFigure caption="Своя подпись группы">
+          <BirthDateSelect {...args} value={null} label="Когда вы родились" />
+        </StateFigure>
+        <StateFigure caption="Ширина 320 px">
+          <div style={{ width: 320 }}>
+            <BirthDateSelect {...args} value={null} />
+          </div>
+        </StateFigure>
+      </StateGallery>
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
 import { CALENDAR_SUBSCRIPTION_TEXTS, CalendarSubscriptionPanel, type CalendarSubscriptionState } from './CalendarSubscriptionPanel';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const FEED = 'https://gorod-sobytiya.ru/api/calendar/feeds/Q2FsZW5kYXJGZWVkVG9rZW5FeGFtcGxlLTQzY2hhcnM.ics';
 const WEBCAL = FEED.replace('https://', 'webcal://');
@@ -127,14 +128,13 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '2rem' }}>
+    <StateGallery>
       {allStates.map(({ caption, state }) => (
-        <figure key={caption}>
-          <figcaption>{caption}</figcaption>
+        <StateFigure key={caption} caption={caption}>
           <CalendarSubscriptionPanel {...args} state={state} />
-        </figure>
+        </StateFigure>
       ))}
-    </div>
+    </StateGallery>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('heading', { level: 2, name: CALENDAR_SUBSCRIPTION_TEXTS.heading })).toHaveLength(4);

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { vars } from '../../theme';
 import type { SpecRule } from '../../stories/specRules';
 import { ComplaintsCountCell } from './ComplaintsCountCell';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/ClaimsCountCell',
@@ -70,24 +71,20 @@ export const ThreeApproved: Story = {
 export const AllStates: Story = {
   name: 'Все состояния',
   render: () => (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.5rem' }}>
-      <figure>
-        <figcaption>0 одобренных: зелёный</figcaption>
+    <StateGallery>
+      <StateFigure caption="0 одобренных: зелёный">
         <ComplaintsCountCell total={4} approved={0} />
-      </figure>
-      <figure>
-        <figcaption>1 одобренная: жёлтый</figcaption>
+      </StateFigure>
+      <StateFigure caption="1 одобренная: жёлтый">
         <ComplaintsCountCell total={4} approved={1} />
-      </figure>
-      <figure>
-        <figcaption>2 одобренных: жёлтый</figcaption>
+      </StateFigure>
+      <StateFigure caption="2 одобренных: жёлтый">
         <ComplaintsCountCell total={5} approved={2} />
-      </figure>
-      <figure>
-        <figcaption>3 одобренных: красный</figcaption>
+      </StateFigure>
+      <StateFigure caption="3 одобренных: красный">
         <ComplaintsCountCell total={7} approved={3} />
-      </figure>
-    </div>
+      </StateFigure>
+    </StateGallery>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Жалоб: 7, одобрено: 3')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { Stack } from '../../layout/Stack';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import type { SpecRule } from '../../stories/specRules';
 import { wordsCutIn } from '../../stories/wordsCut';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const openFeedback = fn();
 
@@ -333,32 +334,28 @@ export const Phone390: Story = { name: 'Ширина 390 px: тема читае
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <Stack gap="xl">
-      <figure>
-        <figcaption>Загрузка</figcaption>
+    <StateGallery>
+      <StateFigure caption="Загрузка">
         <DataTable {...args} isLoading />
-      </figure>
-      <figure>
-        <figcaption>Пусто</figcaption>
+      </StateFigure>
+      <StateFigure caption="Пусто">
         <DataTable {...args} rows={[]} />
-      </figure>
-      <figure>
-        <figcaption>Данные</figcaption>
+      </StateFigure>
+      <StateFigure caption="Данные">
         <DataTable {...args} />
-      </figure>
-      <figure>
-        <figcaption>Сортировка по убыванию</figcaption>
+      </StateFigure>
+      <StateFigure caption="Сортировка по убыванию">
         <DataTable {...args} sort={{ column: 'created_at', direction: 'desc' }} />
-      </figure>
-      <figure>
-        <figcaption>С видимой подписью</figcaption>
+      </StateFigure>
+      <StateFigure caption="С видимой подписью">
         <DataTable {...args} showLabel />
-      </figure>
-      <figure style={{ width: 360 }}>
-        <figcaption>Ширина 360 px (телефон)</figcaption>
-        <DataTable {...args} />
-      </figure>
-    </Stack>
+      </StateFigure>
+      <StateFigure caption="Ширина 360 px (телефон)">
+        <div style={{ width: 360 }}>
+          <DataTable {...args} />
+        </div>
+      </StateFigure>
+    </StateGallery>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('grid', { name: 'Отзывы' })).toHaveLength(6);

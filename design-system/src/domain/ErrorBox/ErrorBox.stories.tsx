@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme';
 import type { SpecRule } from '../../stories/specRules';
 import { ErrorBox } from './ErrorBox';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/ErrorBox',
@@ -72,20 +73,17 @@ export const RetryPressed: Story = {
 export const AllStates: Story = {
   name: 'Все состояния',
   render: () => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      <figure>
-        <figcaption>Ошибка</figcaption>
+    <StateGallery>
+      <StateFigure caption="Ошибка">
         <ErrorBox message="Ошибка при загрузке пользователей" />
-      </figure>
-      <figure>
-        <figcaption>Причина без слова «Ошибка»</figcaption>
+      </StateFigure>
+      <StateFigure caption="Причина без слова «Ошибка»">
         <ErrorBox message="Не удалось загрузить данные" />
-      </figure>
-      <figure>
-        <figcaption>С кнопкой «Повторить»</figcaption>
+      </StateFigure>
+      <StateFigure caption="С кнопкой «Повторить»">
         <ErrorBox message="Ошибка при загрузке отзывов: 500" onRetry={() => undefined} />
-      </figure>
-    </div>
+      </StateFigure>
+    </StateGallery>
   ),
   play: async ({ canvasElement }) => {
     const alerts = within(canvasElement).getAllByRole('alert');

@@ -4,6 +4,7 @@ import { DEFAULT_EVENT_FORM, eventToFormValues, toEventRequest, type EventFormVa
 import { SAMPLE_IMAGE_URL, SAMPLE_NOW_WALL_CLOCK, sampleEvent } from '../../fixtures';
 import type { SpecRule } from '../../stories/specRules';
 import { EventForm } from './EventForm';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/EventForm',
@@ -535,14 +536,7 @@ const ALL_STATES = [
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: 48 }}>
-      {ALL_STATES.map((story) => (
-        <figure key={story.name} style={{ margin: 0 }}>
-          <figcaption>{story.name}</figcaption>
-          <EventForm {...args} {...story.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery states={ALL_STATES} show={(stateArgs) => <EventForm {...args} {...stateArgs} />} />
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('figure form')).toHaveLength(ALL_STATES.length);

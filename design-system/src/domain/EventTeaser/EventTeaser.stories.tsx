@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleEvent } from '../../fixtures';
 import type { SpecRule } from '../../stories/specRules';
 import { EVENT_TEASER_CAPTION, EventTeaser, type EventTeaserEvent } from './EventTeaser';
+import { StatesGallery } from '../../stories/StateGallery';
 
 /** The public summary of the shared fixture event (1 December 2026, 19:00, two and a half hours). */
 const summaryOf = (overrides: Partial<EventTeaserEvent> = {}): EventTeaserEvent => {
@@ -93,14 +94,10 @@ export const AllStates: Story = {
   args: { event: null },
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: () => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {[WithImage, WithoutImage, LongTitle, Loading].map((story) => (
-        <figure key={story.name} style={{ margin: 0 }}>
-          <figcaption>{story.name}</figcaption>
-          <EventTeaser event={story.args?.event ?? null} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={[WithImage, WithoutImage, LongTitle, Loading]}
+      show={(stateArgs) => <EventTeaser event={stateArgs?.event ?? null} />}
+    />
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('region', { name: EVENT_TEASER_CAPTION })).toHaveLength(4);

@@ -4,6 +4,7 @@ import { publicEventUrl, type PublicEvent } from '@city/contracts';
 import { sampleEvent } from '../../fixtures';
 import { FeedEventCard } from './FeedEventCard';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const PLATFORM = 'https://afisha.example.ru';
 
@@ -149,17 +150,15 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { ownCells: true },
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 300px)', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <ul style={{ width: 300, height: 340, margin: 0, padding: 0, listStyle: 'none' }}>
-            <li style={{ height: '100%' }}>
-              <FeedEventCard {...args} {...state.args} />
-            </li>
-          </ul>
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => (
+        <ul style={{ width: 300, height: 340, margin: 0, padding: 0, listStyle: 'none' }}>
+          <li style={{ height: '100%' }}>
+            <FeedEventCard {...args} {...stateArgs} />
+          </li>
+        </ul>
+      )}
+    />
   ),
 };

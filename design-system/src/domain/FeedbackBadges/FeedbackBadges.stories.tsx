@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@city/contracts';
 import { FeedbackCategoryBadge, FeedbackStatusBadge } from './FeedbackBadges';
 import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/FeedbackBadges',
@@ -21,24 +22,22 @@ type Story = StoryObj<typeof meta>;
 
 function AllBadges() {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <figure style={{ margin: 0 }}>
-        <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>Категории</figcaption>
+    <StateGallery>
+      <StateFigure caption="Категории">
         <div style={{ display: 'flex', gap: 8 }}>
           {FEEDBACK_CATEGORIES.map((category) => (
             <FeedbackCategoryBadge key={category} category={category} />
           ))}
         </div>
-      </figure>
-      <figure style={{ margin: 0 }}>
-        <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>Статусы</figcaption>
+      </StateFigure>
+      <StateFigure caption="Статусы">
         <div style={{ display: 'flex', gap: 8 }}>
           {FEEDBACK_STATUSES.map((status) => (
             <FeedbackStatusBadge key={status} status={status} />
           ))}
         </div>
-      </figure>
-    </div>
+      </StateFigure>
+    </StateGallery>
   );
 }
 

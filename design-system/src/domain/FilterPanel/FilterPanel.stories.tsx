@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_EVENT_FILTERS, type EventFilters } from '@city/contracts';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const TODAY = '2026-12-01';
 
@@ -490,13 +491,9 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <FilterPanel {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <FilterPanel {...args} {...stateArgs} />}
+    />
   ),
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SAMPLE_IMAGE_URL } from '../../fixtures';
 import { ImageUpload } from './ImageUpload';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/ImageUpload',
@@ -201,13 +202,9 @@ const REVIEW_STATES: ReadonlyArray<Story> = [Empty, WrongType, TooLarge, WithIma
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <ImageUpload {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <ImageUpload {...args} {...stateArgs} />}
+    />
   ),
 };

@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@city/contracts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/Pagination',
@@ -212,13 +213,9 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <Pagination {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <Pagination {...args} {...stateArgs} />}
+    />
   ),
 };

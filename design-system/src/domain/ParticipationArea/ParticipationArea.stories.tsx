@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ACCOUNT_STATUS_MESSAGES, type ParticipationState } from '@city/contracts';
 import { ParticipationArea } from './ParticipationArea';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/ParticipationArea',
@@ -539,13 +540,9 @@ const REVIEW_STATES: ReadonlyArray<Story> = [NonParticipant, Participant, FullGr
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <ParticipationArea {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <ParticipationArea {...args} {...stateArgs} />}
+    />
   ),
 };

@@ -4,6 +4,7 @@ import { PASSWORD_RULES, type PasswordRule } from '@city/contracts';
 import { contentWidth } from '../../theme';
 import type { SpecRule } from '../../stories/specRules';
 import { PasswordStrength } from './PasswordStrength';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/PasswordStrength',
@@ -143,14 +144,13 @@ export const AllStates: Story = {
   name: 'Все состояния',
   args: { password: '' },
   render: () => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
+    <StateGallery>
       {ALL_STATES.map(({ caption, password }) => (
-        <figure key={caption} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{caption}</figcaption>
+        <StateFigure key={caption} caption={caption}>
           <PasswordStrength password={password} />
-        </figure>
+        </StateFigure>
       ))}
-    </div>
+    </StateGallery>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('meter')).toHaveLength(ALL_STATES.length - 1);

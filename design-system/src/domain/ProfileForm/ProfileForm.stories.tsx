@@ -5,6 +5,7 @@ import { ACCOUNT_STATUS_MESSAGES, REMINDER_MESSAGES, type Profile, type ProfileU
 import { SAMPLE_CURRENT_YEAR, sampleProfile } from '../../fixtures';
 import { ProfileForm, type ProfileFormProps } from './ProfileForm';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/ProfileForm',
@@ -303,13 +304,9 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <ProfileForm {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <ProfileForm {...args} {...stateArgs} />}
+    />
   ),
 };

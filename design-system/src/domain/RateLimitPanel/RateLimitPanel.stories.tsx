@@ -7,6 +7,7 @@ import type { SpecRule } from '../../stories/specRules';
 import { RateLimitPanel } from './RateLimitPanel';
 import { formatUnlockTime } from './countdown';
 import { RATE_LIMIT_TIPS } from './rateLimitTips';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const TIME_ZONE = 'Europe/Moscow';
 
@@ -163,14 +164,13 @@ const ALL_STATES: ReadonlyArray<{ caption: string; seconds: number; type: RateLi
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '2rem' }}>
+    <StateGallery>
       {ALL_STATES.map(({ caption, seconds, type, used, max }) => (
-        <figure key={caption} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{caption}</figcaption>
+        <StateFigure key={caption} caption={caption}>
           <RateLimitPanel {...args} rateLimit={sampleRateLimit(type, seconds, { used, max })} />
-        </figure>
+        </StateFigure>
       ))}
-    </div>
+    </StateGallery>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(ALL_STATES.length);

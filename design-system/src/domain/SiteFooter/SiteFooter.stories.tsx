@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SiteFooter } from './SiteFooter';
 import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/SiteFooter',
@@ -50,16 +51,16 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
+    <StateGallery>
+      {/* Not StatesGallery: each frame's section is named after its state, which `show` is not given. */}
       {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+        <StateFigure key={state.name} caption={state.name ?? ''}>
           {/* Inside a labelled section a footer is no contentinfo landmark, so the frame keeps one. */}
           <section aria-label={state.name}>
             <SiteFooter {...args} {...state.args} />
           </section>
-        </figure>
+        </StateFigure>
       ))}
-    </div>
+    </StateGallery>
   ),
 };

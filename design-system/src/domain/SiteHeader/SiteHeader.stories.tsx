@@ -6,6 +6,7 @@ import { LinkButton } from '../../primitives/LinkButton';
 import { ThemeToggle } from '../ThemeToggle';
 import { SiteHeader } from './SiteHeader';
 import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StateGallery } from '../../stories/StateGallery';
 
 function SampleThemeToggle() {
   const [mode, setMode] = useState<ThemeMode>('light');
@@ -122,16 +123,16 @@ const REVIEW_STATES: ReadonlyArray<Story> = [LogoOnly, WithActions, CustomHome, 
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
+    <StateGallery>
+      {/* Not StatesGallery: each frame's section is named after its state, which `show` is not given. */}
       {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
+        <StateFigure key={state.name} caption={state.name ?? ''}>
           {/* Inside a labelled section a header is no banner landmark, so the frame keeps none twice. */}
           <section aria-label={state.name}>
             <SiteHeader {...args} {...state.args} />
           </section>
-        </figure>
+        </StateFigure>
       ))}
-    </div>
+    </StateGallery>
   ),
 };

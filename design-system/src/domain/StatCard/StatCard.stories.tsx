@@ -10,6 +10,7 @@ import {
 } from '../../primitives/shared/icons';
 import { StatCard, StatCardGrid, type StatCardTone } from './StatCard';
 import type { SpecRule } from '../../stories/specRules';
+import { StateFigure, StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/StatCard',
@@ -114,17 +115,13 @@ export const AllStates: Story = {
   name: 'Все состояния',
   parameters: { layout: 'padded' },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <StatCard {...args} {...state.args} />
-        </figure>
-      ))}
-      <figure style={{ margin: 0 }}>
-        <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{Grid.name}</figcaption>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <StatCard {...args} {...stateArgs} />}
+    >
+      <StateFigure caption={Grid.name ?? ''}>
         <SixTotals />
-      </figure>
-    </div>
+      </StateFigure>
+    </StatesGallery>
   ),
 };

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { vars } from '../../theme';
 import { StatusBadge } from './StatusBadge';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Управление/StatusBadge',
@@ -83,13 +84,9 @@ const REVIEW_STATES: ReadonlyArray<Story> = [Confirmed, Suspended, Blocked, Unkn
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <StatusBadge {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <StatusBadge {...args} {...stateArgs} />}
+    />
   ),
 };

@@ -5,6 +5,7 @@ import { Link } from '../../primitives/Link';
 import { LinkButton } from '../../primitives/LinkButton';
 import { StatusScreen } from './StatusScreen';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/StatusScreen',
@@ -135,13 +136,9 @@ export const AllStates: Story = {
   // Every frame takes its own state's arguments; these only satisfy the required props.
   args: { tone: 'loading', title: 'Обработка авторизации...' },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <StatusScreen {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <StatusScreen {...args} {...stateArgs} />}
+    />
   ),
 };

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import type { ThemeMode } from '../../theme';
 import { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 /** Keeps the mode in state the way the app does, so the label can be seen flipping. */
 function ControlledThemeToggle({ mode: initialMode, onToggle }: ThemeToggleProps) {
@@ -84,13 +85,9 @@ export const AllStates: Story = {
   name: 'Все состояния',
   args: { mode: 'light' },
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <ThemeToggle {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <ThemeToggle {...args} {...stateArgs} />}
+    />
   ),
 };

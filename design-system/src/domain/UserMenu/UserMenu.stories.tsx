@@ -4,6 +4,7 @@ import { sampleUsers } from '../../fixtures';
 import { UserMenu } from './UserMenu';
 import type { SpecRule } from '../../stories/specRules';
 import { asIfOpenedByPointer } from '../../stories/storyModality';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/UserMenu',
@@ -185,13 +186,9 @@ const REVIEW_STATES: ReadonlyArray<Story> = [User, UserWithoutName, Moderator, A
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <UserMenu {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <UserMenu {...args} {...stateArgs} />}
+    />
   ),
 };

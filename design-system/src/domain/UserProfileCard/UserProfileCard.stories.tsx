@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePublicProfile } from '../../fixtures';
 import { UserProfileCard } from './UserProfileCard';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const meta = {
   title: 'Участник/UserProfileCard',
@@ -136,13 +137,9 @@ const REVIEW_STATES: ReadonlyArray<Story> = [AllVisible, HiddenFields, AgeForms,
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <UserProfileCard {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <UserProfileCard {...args} {...stateArgs} />}
+    />
   ),
 };

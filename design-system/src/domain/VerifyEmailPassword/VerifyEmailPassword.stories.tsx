@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { VerifyEmailPassword } from './VerifyEmailPassword';
 import type { SpecRule } from '../../stories/specRules';
+import { StatesGallery } from '../../stories/StateGallery';
 
 const REASON =
   'Ссылка открыта не в том браузере, в котором вы регистрировались. Чтобы подтвердить email, введите пароль от аккаунта.';
@@ -71,13 +72,9 @@ const REVIEW_STATES: ReadonlyArray<Story> = [NeedsPassword, WrongPassword, Submi
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <div style={{ display: 'grid', gap: '1.5rem' }}>
-      {REVIEW_STATES.map((state) => (
-        <figure key={state.name} style={{ margin: 0 }}>
-          <figcaption style={{ marginBottom: '0.5rem', fontWeight: 'bold' }}>{state.name}</figcaption>
-          <VerifyEmailPassword {...args} {...state.args} />
-        </figure>
-      ))}
-    </div>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => <VerifyEmailPassword {...args} {...stateArgs} />}
+    />
   ),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert } from './Alert';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StatesGallery } from '../../stories/StateGallery';
 import type { SpecRule } from '../../stories/specRules';
 
 const meta = {
@@ -113,13 +113,7 @@ export const AllStates: Story = {
   name: 'Все состояния',
   args: { tone: 'info' },
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <Alert {...args} {...state.args} />
-        </StateFigure>
-      ))}
-    </StateGallery>
+    <StatesGallery states={REVIEW_STATES} show={(stateArgs) => <Alert {...args} {...stateArgs} />} />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

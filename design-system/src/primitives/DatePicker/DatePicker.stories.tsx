@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StateFigure, StatesGallery } from '../../stories/StateGallery';
 import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
@@ -360,20 +360,20 @@ export const AllStates: Story = {
   name: 'Все состояния',
   beforeEach: asIfOpenedByPointer,
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <div style={{ width: 420 }}>
-            <DatePicker {...args} {...state.args} />
-          </div>
-        </StateFigure>
-      ))}
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => (
+        <div style={{ width: 420 }}>
+          <DatePicker {...args} {...stateArgs} />
+        </div>
+      )}
+    >
       <StateFigure caption="Календарь открыт">
         <div style={{ width: 420, minHeight: 380 }}>
           <DatePicker {...args} {...CalendarOpen.args} />
         </div>
       </StateFigure>
-    </StateGallery>
+    </StatesGallery>
   ),
   parameters: inOwnFrame('1400px'),
   play: async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StatesGallery } from '../../stories/StateGallery';
 import { NumberField, type NumberFieldProps } from './NumberField';
 
 function ControlledNumberField(props: NumberFieldProps) {
@@ -192,14 +192,13 @@ const REVIEW_STATES: Story[] = [ParticipantLimit, AtMinimum, Empty, Price, Inval
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <div style={{ width: 280 }}>
-            <NumberField {...args} {...state.args} />
-          </div>
-        </StateFigure>
-      ))}
-    </StateGallery>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => (
+        <div style={{ width: 280 }}>
+          <NumberField {...args} {...stateArgs} />
+        </div>
+      )}
+    />
   ),
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Text } from '../../layout';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StatesGallery } from '../../stories/StateGallery';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 function ControlledPasswordField(props: PasswordFieldProps) {
@@ -153,12 +153,6 @@ const REVIEW_STATES: Story[] = [Hidden, Revealed, Invalid, WithStrength, Disable
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <PasswordField {...args} {...state.args} />
-        </StateFigure>
-      ))}
-    </StateGallery>
+    <StatesGallery states={REVIEW_STATES} show={(stateArgs) => <PasswordField {...args} {...stateArgs} />} />
   ),
 };

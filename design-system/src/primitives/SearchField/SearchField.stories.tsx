@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StatesGallery } from '../../stories/StateGallery';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 function ControlledSearchField(props: SearchFieldProps) {
@@ -136,14 +136,13 @@ const REVIEW_STATES: Story[] = [Empty, Filled, Disabled];
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <div style={{ width: 360 }}>
-            <SearchField {...args} {...state.args} />
-          </div>
-        </StateFigure>
-      ))}
-    </StateGallery>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => (
+        <div style={{ width: 360 }}>
+          <SearchField {...args} {...stateArgs} />
+        </div>
+      )}
+    />
   ),
 };

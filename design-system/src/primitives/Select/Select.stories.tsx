@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Select, SelectOnReach, type SelectOption, type SelectProps } from './Select';
 import { SelectStandIn } from './SelectStandIn';
 import { deferredCode } from '../shared/codeOnReach';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StateFigure, StatesGallery } from '../../stories/StateGallery';
 import { asIfOpenedByPointer } from '../../stories/storyModality';
 import { inOwnFrame } from '../../stories/docsFrame';
 import type { SpecRule } from '../../stories/specRules';
@@ -344,14 +344,14 @@ export const AllStates: Story = {
   name: 'Все состояния',
   beforeEach: asIfOpenedByPointer,
   render: (args) => (
-    <StateGallery>
-      {CLOSED_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <div style={{ width: 320 }}>
-            <Select {...args} {...state.args} />
-          </div>
-        </StateFigure>
-      ))}
+    <StatesGallery
+      states={CLOSED_STATES}
+      show={(stateArgs) => (
+        <div style={{ width: 320 }}>
+          <Select {...args} {...stateArgs} />
+        </div>
+      )}
+    >
       <StateFigure caption="До загрузки кода (заглушка)">
         <div style={{ width: 320 }}>
           <SelectStandIn {...args} standIn={standInHandlers()} />
@@ -360,7 +360,7 @@ export const AllStates: Story = {
       <StateFigure caption="Открыт">
         <OpenSelect {...args} />
       </StateFigure>
-    </StateGallery>
+    </StatesGallery>
   ),
   parameters: inOwnFrame('1100px'),
   play: async () => {

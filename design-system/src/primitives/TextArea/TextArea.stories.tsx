@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StatesGallery } from '../../stories/StateGallery';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 function ControlledTextArea(props: TextAreaProps) {
@@ -204,14 +204,13 @@ const REVIEW_STATES: Story[] = [Empty, Warning, AtMax, WithDescription, WithoutC
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <div style={{ width: 420 }}>
-            <TextArea {...args} {...state.args} />
-          </div>
-        </StateFigure>
-      ))}
-    </StateGallery>
+    <StatesGallery
+      states={REVIEW_STATES}
+      show={(stateArgs) => (
+        <div style={{ width: 420 }}>
+          <TextArea {...args} {...stateArgs} />
+        </div>
+      )}
+    />
   ),
 };

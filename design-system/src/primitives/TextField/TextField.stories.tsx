@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SpecRule } from '../../stories/specRules';
-import { StateFigure, StateGallery } from '../../stories/StateGallery';
+import { StatesGallery } from '../../stories/StateGallery';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** Holds the value like a form would, and reports every change to the story's onChange spy. */
@@ -211,12 +211,6 @@ const REVIEW_STATES: Story[] = [Empty, WithDescription, Invalid, ErrorCleared, R
 export const AllStates: Story = {
   name: 'Все состояния',
   render: (args) => (
-    <StateGallery>
-      {REVIEW_STATES.map((state) => (
-        <StateFigure key={state.name} caption={state.name ?? ''}>
-          <TextField {...args} {...state.args} />
-        </StateFigure>
-      ))}
-    </StateGallery>
+    <StatesGallery states={REVIEW_STATES} show={(stateArgs) => <TextField {...args} {...stateArgs} />} />
   ),
 };
