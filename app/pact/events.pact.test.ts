@@ -27,6 +27,7 @@ import {
   getEvent,
   getMyOrganizedEvents,
   getMyParticipations,
+  getMyWaitlist,
   joinEvent,
   joinWaitlist,
   leaveEvent,
@@ -627,6 +628,16 @@ describe('the caller’s own events', () => {
       check: (events) => expect(events.map((event) => event.isParticipant)).toEqual([true]),
     }));
 
+  it('GET /api/events/my-waitlist answers the waited events with the place in line', () =>
+    expectAnswer({
+      states: [VIEWING, OTHERS_FULL, WAITING],
+      description: 'a request for my waitlist',
+      request: get('/api/events/my-waitlist'),
+      body: eventCollectionBody({ isParticipant: false, participantCount: 1, maxParticipants: 1, waitlistCount: 1, waitlistPosition: 1 }),
+      call: getMyWaitlist,
+      check: (events) => expect(events.map((event) => event.waitlistPosition)).toEqual([1]),
+    }));
+
   it('GET /api/events/my-organized answers the organized events', () =>
     expectAnswer({
       states: [VIEWING, OWN_EVENT],
@@ -643,6 +654,12 @@ describe('the caller’s own events', () => {
       description: 'a request for my organized events without a session',
       request: get('/api/events/my-organized'),
       call: getMyOrganizedEvents,
+    },
+    {
+      name: 'my waitlist answers 401 without a session',
+      description: 'a request for my waitlist without a session',
+      request: get('/api/events/my-waitlist'),
+      call: getMyWaitlist,
     },
     {
       name: 'my participations answer 401 without a session',

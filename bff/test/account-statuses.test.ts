@@ -171,6 +171,7 @@ const ROUTES: Record<string, RouteRow> = {
   'GET /api/events': { prepare: () => ({ path: '/api/events' }), expected: PUBLIC_READ(200) },
   'GET /api/events/my-participations': { prepare: () => ({ path: '/api/events/my-participations' }), expected: READ(200) },
   'GET /api/events/my-organized': { prepare: () => ({ path: '/api/events/my-organized' }), expected: READ(200) },
+  'GET /api/events/my-waitlist': { prepare: () => ({ path: '/api/events/my-waitlist' }), expected: READ(200) },
   'POST /api/events': { prepare: () => ({ path: '/api/events', json: eventBody }), expected: ACTION(201) },
   'GET /api/events/:id': { prepare: ({ world }) => ({ path: `/api/events/${world.publicEventId}` }), expected: PUBLIC_READ(200) },
   'PUT /api/events/:id': {

@@ -38,6 +38,7 @@ const READS: Call[] = [
   { name: 'an event', method: 'GET', path: (id) => `/api/events/${id}` },
   { name: 'my participations', method: 'GET', path: () => '/api/events/my-participations' },
   { name: 'my organized events', method: 'GET', path: () => '/api/events/my-organized' },
+  { name: 'my waitlist', method: 'GET', path: () => '/api/events/my-waitlist' },
 ];
 
 const ACTIONS: Call[] = [

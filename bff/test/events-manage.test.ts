@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addParticipants,
+  addToWaitlist,
   closeTestTemplates,
   createPeople,
   insertEventComplaint,
@@ -371,6 +372,40 @@ describe.each(testDatabases())('creating, editing and deleting events on $name',
 
       expect((await app.client().get('/api/events/my-participations')).status).toBe(401);
       expect((await app.client().get('/api/events/my-organized')).status).toBe(401);
+    });
+  });
+
+  describe('my-waitlist', () => {
+    it('lists the caller’s waited events that have not started, start ascending, with the place in line; 401 signed out', async () => {
+      const { db } = database;
+      const { user, client } = await signIn(app, db, { email: 'waiting@example.com', password: 'Secret12' });
+      const [ahead, behind] = await createPeople(db, 2, 'my-waitlist-');
+      const fullEvent = (title: string, wallClock: string) =>
+        insertTestEvent(db, { organizerId: organizer.user.id, title, startsAt: moscow(wallClock), maxParticipants: 1 });
+      const later = await fullEvent('Позже', '2030-07-01T10:00');
+      const sooner = await fullEvent('Скоро', '2030-06-12T10:00');
+      const startingNow = await fullEvent('Начинается сейчас', '2030-06-10T12:00');
+      const started = await fullEvent('Уже идёт', '2030-06-10T11:00');
+      const gone = await fullEvent('Удалено', '2030-06-20T10:00');
+      const joined = await fullEvent('Участвую', '2030-06-21T10:00');
+      const othersLine = await fullEvent('Чужая очередь', '2030-06-22T10:00');
+      await addToWaitlist(db, sooner, [ahead!.id, user.id]);
+      await addToWaitlist(db, later, [user.id, behind!.id]);
+      for (const eventId of [startingNow, started, gone]) await addToWaitlist(db, eventId, [user.id]);
+      await db.query('UPDATE events SET deleted_at = now() WHERE id = $1', [gone]);
+      await addParticipants(db, joined, [user.id]);
+      await addToWaitlist(db, othersLine, [ahead!.id, behind!.id]);
+
+      const waited = await client.get('/api/events/my-waitlist');
+      expect(waited.status).toBe(200);
+      const events = eventCollectionResponseSchema.parse(waited.body).events;
+      expect(events.map(({ id, waitlistPosition, waitlistCount }) => ({ id, waitlistPosition, waitlistCount }))).toEqual([
+        { id: sooner, waitlistPosition: 2, waitlistCount: 2 },
+        { id: later, waitlistPosition: 1, waitlistCount: 2 },
+      ]);
+      expect(events.some((event) => event.isParticipant)).toBe(false);
+
+      expect((await app.client().get('/api/events/my-waitlist')).status).toBe(401);
     });
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { eventSchema } from './event';
 
-/** GET /api/events/my-participations and /my-organized: every one, past included, start ascending. */
+/**
+ * GET /api/events/my-participations and /my-organized: every one, past included, start ascending;
+ * GET /api/events/my-waitlist: the waited ones that have not started, start ascending.
+ */
 export const eventCollectionResponseSchema = z.object({ events: z.array(eventSchema) });
 export type EventCollectionResponse = z.infer<typeof eventCollectionResponseSchema>;
 

@@ -10,6 +10,7 @@ import {
   getEvent,
   getMyOrganizedEvents,
   getMyParticipations,
+  getMyWaitlist,
   joinEvent,
   joinWaitlist,
   leaveEvent,
@@ -88,6 +89,13 @@ describe('reading events', () => {
     await expect(getMyParticipations()).resolves.toEqual([event]);
     await expect(getMyOrganizedEvents()).resolves.toEqual([event]);
     expect(harness.calls()).toEqual(['GET /api/events/my-participations', 'GET /api/events/my-organized']);
+  });
+
+  it('my waitlist unwraps {events}, each with the caller’s place in line', async () => {
+    const waited = { ...event, waitlistCount: 3, waitlistPosition: 2 };
+    harness.server.answer(() => ({ status: 200, body: { events: [waited] } }));
+    await expect(getMyWaitlist()).resolves.toEqual([waited]);
+    expect(harness.calls()).toEqual(['GET /api/events/my-waitlist']);
   });
 });
 

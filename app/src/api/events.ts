@@ -117,6 +117,12 @@ export async function getMyParticipations(options?: EventCallOptions): Promise<E
   return events;
 }
 
+/** docs/events.md#own-lists: every event whose waitlist holds the caller and that has not started. */
+export async function getMyWaitlist(options?: EventCallOptions): Promise<Event[]> {
+  const { events } = await request('/api/events/my-waitlist', { ...options, schema: eventCollectionAnswer });
+  return events;
+}
+
 /** Every event the caller organizes, past included (the page filters). */
 export async function getMyOrganizedEvents(options?: EventCallOptions): Promise<Event[]> {
   const { events } = await request('/api/events/my-organized', { ...options, schema: eventCollectionAnswer });

@@ -28,6 +28,7 @@ export function eventRoutes({ events, participation, participants, complaints }:
       c.json(await events.list(c.get('account'), c.req.valid('query'))),
     )
     .get('/my-participations', async (c) => c.json(await events.myParticipations(requireAccount(c))))
+    .get('/my-waitlist', async (c) => c.json(await events.myWaitlist(requireAccount(c))))
     .get('/my-organized', async (c) => c.json(await events.myOrganized(requireAccount(c))))
     .post('/', sessionRequired, validateJson(eventRequestSchema), async (c) => {
       const organizer = requireAccount(c);

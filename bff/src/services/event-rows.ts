@@ -63,6 +63,9 @@ export const EVENT_CONDITIONS = {
     `EXISTS (SELECT 1 FROM event_favorites f WHERE f.event_id = e.id AND f.user_id = ${viewer}::bigint)`,
   participantOf: (viewer: string) =>
     `EXISTS (SELECT 1 FROM event_participants p WHERE p.event_id = e.id AND p.user_id = ${viewer}::bigint)`,
+  /** docs/events.md#waitlist: the viewer holds a place in the event's line. */
+  waitingIn: (viewer: string) =>
+    `EXISTS (SELECT 1 FROM event_waitlist w WHERE w.event_id = e.id AND w.user_id = ${viewer}::bigint)`,
   complainantOf: (viewer: string) =>
     `EXISTS (SELECT 1 FROM event_claims c WHERE c.event_id = e.id AND c.reporter_id = ${viewer}::bigint AND c.${ACTIVE_COMPLAINT})`,
 };

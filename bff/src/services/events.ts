@@ -193,6 +193,17 @@ export function createEventService({ db, clock, timeZone, city, moderation, even
       return { events: rows.map(present) };
     },
 
+    /**
+     * docs/events.md#own-lists: every event whose waitlist holds the caller and that has not started
+     * (started = now at or after the start, docs/events.md#timing), start ascending.
+     */
+    async myWaitlist(viewer: Account): Promise<EventCollectionResponse> {
+      const rows = await selectEvents(db, viewer.id, (params, viewerId) => ({
+        where: ['e.deleted_at IS NULL', EVENT_CONDITIONS.waitingIn(viewerId), `e.starts_at > ${params.add(clock())}`],
+      }));
+      return { events: rows.map(present) };
+    },
+
     /** Every event the caller organizes, past and under complaint included, start ascending. */
     async myOrganized(viewer: Account): Promise<EventCollectionResponse> {
       const rows = await selectEvents(db, viewer.id, (_params, viewerId) => ({

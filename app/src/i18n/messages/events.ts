@@ -82,6 +82,9 @@ export const ownEventsMessages = {
   participationsEmpty: 'Вы пока не участвуете ни в одном мероприятии',
   participationsEmptyHint: 'Выберите событие по душе и нажмите «Участвовать».',
   findEvents: 'Найти события',
+  /** docs/events.md#own-lists: the section under the participations, shown only while the viewer waits somewhere. */
+  waitlistTitle: 'Лист ожидания',
+  waitlistListLabel: 'Мероприятия, где вы в листе ожидания',
   organizerPageTitle: 'Я организатор',
   organizerTitle: 'Я организатор',
   organizerEmpty: 'Вы ещё не создали ни одного мероприятия',

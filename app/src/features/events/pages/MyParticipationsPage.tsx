@@ -2,23 +2,22 @@ import type { User } from '@city/contracts';
 import { Heading, LinkButton, Stack } from '@city/design-system';
 import { ownEventsMessages } from '../../../i18n/messages';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useEventActions } from '../hooks/useEventActions';
+import { useMyEvents } from '../hooks/useMyEvents';
 import { useNow } from '../hooks/useNow';
-import { useOwnEvents } from '../hooks/useOwnEvents';
 import { OwnEventsList } from './OwnEventsList';
+import { WaitlistSection } from './WaitlistSection';
 
-/** docs/events.md#own-lists: /my-events ('Мои участия'), the events the viewer joined. */
+/** docs/events.md#own-lists: /my-events ('Мои участия'), the events the viewer joined, then those they wait for. */
 export function MyParticipationsPage({ viewer }: { viewer: User }) {
   usePageTitle(ownEventsMessages.participationsPageTitle);
   const now = useNow();
-  const own = useOwnEvents('participations', now);
-  const actions = useEventActions(own.refresh);
+  const { participations, waitlist, actions } = useMyEvents(now);
 
   return (
     <Stack gap="xl">
       <Heading level={1}>{ownEventsMessages.participationsTitle}</Heading>
       <OwnEventsList
-        own={own}
+        own={participations}
         viewer={viewer}
         now={now}
         actions={actions}
@@ -28,6 +27,7 @@ export function MyParticipationsPage({ viewer }: { viewer: User }) {
           action: <LinkButton href="/events">{ownEventsMessages.findEvents}</LinkButton>,
         }}
       />
+      <WaitlistSection waitlist={waitlist} viewer={viewer} now={now} actions={actions} />
     </Stack>
   );
 }
