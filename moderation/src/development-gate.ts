@@ -14,10 +14,11 @@ export const DEVELOPMENT_BAR: DevelopmentBar = { recall: 0.92, falsePositiveRate
 
 /**
  * CI's floor for the local model alone, a few points under what the shipped model measures
- * (README, «Автомодерация»): a retraining that loses ground fails. The bar's recall is out of a
- * linear model's reach on writers it never saw; the uncertain band goes to the external model.
+ * (README, «Автомодерация»): a retraining that loses ground fails. Not the bar itself: retrainings
+ * with other seeds move recall by about a point either side of it (moderation/README.md,
+ * «Figures»), and a gate a seed can fail would only teach choosing seeds.
  */
-export const DEVELOPMENT_GATE: DevelopmentBar = { recall: 0.86, falsePositiveRate: 0.02, categoryAccuracy: 0.95 };
+export const DEVELOPMENT_GATE: DevelopmentBar = { recall: 0.9, falsePositiveRate: 0.02, categoryAccuracy: 0.95 };
 
 /** The sentence of the review that flagged lawful posts by their tone alone (docs/moderation.md#the-model). */
 export const CALL_TO_ACTION_SENTENCE = 'Хватит сидеть дома, пора действовать!';
