@@ -6,9 +6,9 @@ import type { ModerationScore } from './model';
  * CI's regression floor on the old held-out split. docs/moderation.md#quality-bar asked 90 % recall at its own tuned
  * threshold; since docs/moderation.md#quality-bar the threshold is chosen on other writers' lawful posts (the
  * development set), which score far higher than this split's, so at that threshold the split
- * measures about 86 % (README, «Автомодерация»). The floor catches a retraining that loses ground.
+ * measures about 90 % (README, «Автомодерация»). The floor catches a retraining that loses ground.
  */
-export const REQUIRED_RECALL = 0.83;
+export const REQUIRED_RECALL = 0.86;
 export const MAX_FALSE_POSITIVE_RATE = 0.03;
 
 export interface CategoryMetrics {
